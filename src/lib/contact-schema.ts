@@ -1,0 +1,111 @@
+import { z } from "zod";
+
+/*
+ * The one definition of a valid contact request. The form validates with it before sending, the
+ * server and tests import its limits, and the SQL check constraints in
+ * supabase/migrations/*_create_contact_submissions.sql repeat the same numbers and pattern
+ * (contact-schema.test.ts proves the three agree).
+ */
+
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 255;
+export const PHONE_MAX_LENGTH = 20;
+export const CLINIC_NAME_MAX_LENGTH = 100;
+export const MESSAGE_MAX_LENGTH = 1000;
+
+/**
+ * Characters stripped from both ends before checking: exactly what JavaScript's String#trim
+ * removes, so the database's trim (which receives this set) agrees with the browser's.
+ */
+export const TRIM_CHARACTERS =
+  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
+/**
+ * A practical address pattern that JavaScript and PostgreSQL regular expressions read the same way
+ * (no look-arounds, no shorthand classes): dot-separated local part, dotted host, letter TLD.
+ */
+export const EMAIL_PATTERN =
+  "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
+
+const emailRegex = new RegExp(EMAIL_PATTERN);
+
+/** Columns of public.contact_submissions that a visitor may write, in form order. */
+export const CONTACT_COLUMNS = ["name", "email", "phone", "clinic_name", "message"] as const;
+export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
+
+/** Length in characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
+export const charLength = (value: string): number => {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+};
+
+export const trimValue = (value: string): string => {
+  let start = 0;
+  let end = value.length;
+  while (start < end && TRIM_CHARACTERS.includes(value[start]!)) start++;
+  while (end > start && TRIM_CHARACTERS.includes(value[end - 1]!)) end--;
+  return value.slice(start, end);
+};
+
+const text = () => z.string().overwrite(trimValue);
+const atMost = (max: number, message: string) => (value: string) => charLength(value) <= max || message;
+const check = (rule: (value: string) => true | string) =>
+  z.string().check((ctx) => {
+    const result = rule(ctx.value);
+    if (result !== true) ctx.issues.push({ code: "custom", message: result, input: ctx.value });
+  });
+
+const required = (message: string) => (value: string) => value.length > 0 || message;
+
+/** The contact form as the visitor fills it in (the form calls clinic_name `clinicName`). */
+export const contactFormSchema = z.object({
+  name: text()
+    .pipe(check(required("Name is required")))
+    .pipe(check(atMost(NAME_MAX_LENGTH, "Name must be less than 100 characters"))),
+  email: text()
+    .pipe(check((value) => emailRegex.test(value) || "Invalid email address"))
+    .pipe(check(atMost(EMAIL_MAX_LENGTH, "Email must be less than 255 characters"))),
+  phone: text()
+    .pipe(check(required("Phone number is required")))
+    .pipe(check(atMost(PHONE_MAX_LENGTH, "Phone number must be less than 20 characters"))),
+  clinicName: text()
+    .pipe(check(required("Clinic name is required")))
+    .pipe(check(atMost(CLINIC_NAME_MAX_LENGTH, "Clinic name must be less than 100 characters"))),
+  message: text().pipe(check(atMost(MESSAGE_MAX_LENGTH, "Message must be less than 1000 characters"))),
+});
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+export type ContactField = keyof ContactFormValues;
+export const CONTACT_FIELDS = Object.keys(contactFormSchema.shape) as ContactField[];
+
+/** A row as inserted into public.contact_submissions: trimmed, and an empty message stored as null. */
+export interface ContactRow {
+  name: string;
+  email: string;
+  phone: string;
+  clinic_name: string;
+  message: string | null;
+}
+
+export type ContactValidation =
+  | { success: true; row: ContactRow }
+  | { success: false; errors: Partial<Record<ContactField, string>> };
+
+/** Validates the form values; on failure returns the first message of each invalid field. */
+export function validateContact(values: ContactFormValues): ContactValidation {
+  const result = contactFormSchema.safeParse(values);
+  if (!result.success) {
+    const errors: Partial<Record<ContactField, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ContactField;
+      errors[field] ??= issue.message;
+    }
+    return { success: false, errors };
+  }
+  const { name, email, phone, clinicName, message } = result.data;
+  return {
+    success: true,
+    row: { name, email, phone, clinic_name: clinicName, message: message === "" ? null : message },
+  };
+}

@@ -1,0 +1,15 @@
+/*
+ * The servers the browser tests run against: the default build (dist/) and a second build with
+ * the optional booking overlay switched on (.tmp/dist-overlay). `npm test` builds both first.
+ * Each server starts on a fresh data directory, so a run never sees an earlier run's rows.
+ */
+const serve = (port: number, name: string, siteDir: string) => {
+  const dataDir = `.tmp/e2e-data-${name}`;
+  const env = `PORT=${port} HOST=127.0.0.1 DATA_DIR=${dataDir} SITE_DIR=${siteDir} RATE_LIMIT_PER_MINUTE=0 LOG_LEVEL=silent`;
+  return { url: `http://127.0.0.1:${port}`, command: `rm -rf ${dataDir} && ${env} node server/main.ts` };
+};
+
+export const E2E_SERVERS = {
+  main: serve(4410, "main", "dist"),
+  overlay: serve(4411, "overlay", ".tmp/dist-overlay"),
+} as const;
