@@ -2,20 +2,23 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { loadEnv } from "vite";
 import { loadPublicConfig } from "./src/config/public-env.ts";
+import { postBuild } from "./src/integrations/post-build.ts";
 
-// Validate the PUBLIC_* overrides once, before anything is built, so a typo fails the build with a clear message.
-const site = loadPublicConfig(process.env);
+// Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
+// typo fails the build with a clear message. The pages read the same values via import.meta.env.
+const config = loadPublicConfig(loadEnv(process.env.NODE_ENV ?? "production", process.cwd(), "PUBLIC_"));
 
 export default defineConfig({
-  site: site.siteUrl,
+  site: config.siteUrl,
   output: "static",
   // Tests build a second variant of the site next to dist/ (see scripts/test.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
-  integrations: [react()],
+  integrations: [react(), postBuild(config)],
   build: {
-    // Small stylesheets are cheaper inlined than fetched: it removes a render-blocking request on the first view.
+    // Small stylesheets are cheaper inlined than fetched: no render-blocking request on first view.
     inlineStylesheets: "always",
   },
   vite: {

@@ -17,8 +17,15 @@ export const CHROMIUM_ARGS = [
 function playwrightChromium(): string | undefined {
   const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), ".cache", "ms-playwright");
   if (!existsSync(root)) return undefined;
-  for (const dir of readdirSync(root).filter((d) => d.startsWith("chromium-")).sort().reverse()) {
-    for (const bin of ["chrome-linux64/chrome", "chrome-linux/chrome", "chrome-mac/Chromium.app/Contents/MacOS/Chromium"]) {
+  for (const dir of readdirSync(root)
+    .filter((d) => d.startsWith("chromium-"))
+    .sort()
+    .reverse()) {
+    for (const bin of [
+      "chrome-linux64/chrome",
+      "chrome-linux/chrome",
+      "chrome-mac/Chromium.app/Contents/MacOS/Chromium",
+    ]) {
       const candidate = join(root, dir, bin);
       if (existsSync(candidate)) return candidate;
     }

@@ -10,7 +10,10 @@ export const LOCAL_SERVICE_ROLE_KEY = "local-dev-service-role-key-change-me";
 
 const httpsOrLocalUrl = (name: string) =>
   z
-    .url({ protocol: /^https?$/, error: `${name} must be an absolute http(s) URL, for example https://example.com` })
+    .url({
+      protocol: /^https?$/,
+      error: `${name} must be an absolute http(s) URL, for example https://example.com`,
+    })
     .transform((value) => value.replace(/\/+$/, ""));
 
 const flag = (name: string) =>
@@ -28,7 +31,9 @@ const publicEnvSchema = z.object({
     .max(40, "PUBLIC_BRAND_NAME must be at most 40 characters")
     .default("ChatToBook"),
   /** External scheduling page opened by 'Book a demo' and 'Get Started for Free'. */
-  PUBLIC_BOOKING_URL: httpsOrLocalUrl("PUBLIC_BOOKING_URL").default("https://cal.example.com/chattobook/demo"),
+  PUBLIC_BOOKING_URL: httpsOrLocalUrl("PUBLIC_BOOKING_URL").default(
+    "https://cal.example.com/chattobook/demo",
+  ),
   /** When true, 'Get Started for Free' opens the scheduling page in an in-page dialog instead of a new tab. */
   PUBLIC_BOOKING_OVERLAY: flag("PUBLIC_BOOKING_OVERLAY").default(false),
   /** WhatsApp number in international format, digits only (wa.me format), e.g. 15555550123. */
@@ -39,7 +44,10 @@ const publicEnvSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^[1-9]\d{6,14}$/, "PUBLIC_WHATSAPP_NUMBER must be 7 to 15 digits in international format, e.g. 15555550123"),
+        .regex(
+          /^[1-9]\d{6,14}$/,
+          "PUBLIC_WHATSAPP_NUMBER must be 7 to 15 digits in international format, e.g. 15555550123",
+        ),
     )
     .default("15555550123"),
   /** Text prefilled in the visitor's WhatsApp chat. Defaults to a greeting that names the brand. */
@@ -94,18 +102,18 @@ export function loadPublicConfig(env: Record<string, string | boolean | undefine
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
     throw new PublicConfigError(`Invalid public configuration:\n${lines.join("\n")}`);
   }
-  const env_ = parsed.data;
+  const values = parsed.data;
   return {
-    brandName: env_.PUBLIC_BRAND_NAME,
-    bookingUrl: env_.PUBLIC_BOOKING_URL,
-    bookingOverlay: env_.PUBLIC_BOOKING_OVERLAY,
-    whatsappNumber: env_.PUBLIC_WHATSAPP_NUMBER,
+    brandName: values.PUBLIC_BRAND_NAME,
+    bookingUrl: values.PUBLIC_BOOKING_URL,
+    bookingOverlay: values.PUBLIC_BOOKING_OVERLAY,
+    whatsappNumber: values.PUBLIC_WHATSAPP_NUMBER,
     whatsappGreeting:
-      env_.PUBLIC_WHATSAPP_GREETING ??
-      `Hi ${env_.PUBLIC_BRAND_NAME}! I'd like to see how you can turn our WhatsApp chats into booked appointments.`,
-    socialUrl: env_.PUBLIC_SOCIAL_URL,
-    siteUrl: env_.PUBLIC_SITE_URL,
-    supabaseUrl: env_.PUBLIC_SUPABASE_URL,
-    supabaseAnonKey: env_.PUBLIC_SUPABASE_ANON_KEY,
+      values.PUBLIC_WHATSAPP_GREETING ??
+      `Hi ${values.PUBLIC_BRAND_NAME}! I'd like to see how you can turn our WhatsApp chats into booked appointments.`,
+    socialUrl: values.PUBLIC_SOCIAL_URL,
+    siteUrl: values.PUBLIC_SITE_URL,
+    supabaseUrl: values.PUBLIC_SUPABASE_URL,
+    supabaseAnonKey: values.PUBLIC_SUPABASE_ANON_KEY,
   };
 }

@@ -43,8 +43,8 @@ export const charLength = (value: string): number => {
 export const trimValue = (value: string): string => {
   let start = 0;
   let end = value.length;
-  while (start < end && TRIM_CHARACTERS.includes(value[start]!)) start++;
-  while (end > start && TRIM_CHARACTERS.includes(value[end - 1]!)) end--;
+  while (start < end && TRIM_CHARACTERS.includes(value.charAt(start))) start++;
+  while (end > start && TRIM_CHARACTERS.includes(value.charAt(end - 1))) end--;
   return value.slice(start, end);
 };
 
@@ -89,8 +89,7 @@ export interface ContactRow {
 }
 
 export type ContactValidation =
-  | { success: true; row: ContactRow }
-  | { success: false; errors: Partial<Record<ContactField, string>> };
+  { success: true; row: ContactRow } | { success: false; errors: Partial<Record<ContactField, string>> };
 
 /** Validates the form values; on failure returns the first message of each invalid field. */
 export function validateContact(values: ContactFormValues): ContactValidation {

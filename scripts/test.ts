@@ -1,0 +1,149 @@
+/*
+ * `npm test`: everything CI checks, in one command, ending with one summary line.
+ * Static checks, then both site builds, then the unit/contract/migration suite (Vitest) and the
+ * browser suite (Playwright, real Chromium against the real server).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { Socket } from "node:net";
+import { findChromium } from "./chromium.ts";
+
+const CI = Boolean(process.env.CI);
+const DEFAULT_TEST_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const PUBLIC_VARS = [
+  "PUBLIC_BRAND_NAME",
+  "PUBLIC_BOOKING_URL",
+  "PUBLIC_BOOKING_OVERLAY",
+  "PUBLIC_WHATSAPP_NUMBER",
+  "PUBLIC_WHATSAPP_GREETING",
+  "PUBLIC_SOCIAL_URL",
+  "PUBLIC_SITE_URL",
+  "PUBLIC_SUPABASE_URL",
+  "PUBLIC_SUPABASE_ANON_KEY",
+];
+
+const failures: string[] = [];
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+/** Chromium for the browser tests: CHROME_PATH, a Playwright download, or the system package. */
+function ensureChromium(): string | undefined {
+  const found = findChromium();
+  if (found) return found;
+  const isDebianRoot = process.getuid?.() === 0 && existsSync("/etc/debian_version");
+  if (isDebianRoot) {
+    console.log("No Chromium found; installing Debian's chromium package (running as root on Debian)...");
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    return findChromium();
+  }
+  return undefined;
+}
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(1500);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("timeout", () => (socket.destroy(), resolve(false)));
+    socket.once("error", () => resolve(false));
+    socket.connect(Number(port || 5432), hostname);
+  });
+}
+
+const chromium = ensureChromium();
+if (!chromium) {
+  console.error(
+    "No Chromium found for the browser tests. Install one of:\n" +
+      "  - Debian/Ubuntu: sudo apt-get install -y chromium\n" +
+      "  - any OS: npx playwright install chromium\n" +
+      "or point CHROME_PATH at a Chrome/Chromium binary.",
+  );
+  process.exit(1);
+}
+console.log(`Chromium: ${chromium}`);
+
+const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+const postgresUp = await reachable(databaseUrl);
+if (postgresUp) {
+  console.log(`PostgreSQL: ${new URL(databaseUrl).host} (migration tests run on it too)`);
+} else if (CI) {
+  console.error(
+    `PostgreSQL is not reachable at ${new URL(databaseUrl).host}; in CI these tests may not be skipped.`,
+  );
+  process.exit(1);
+} else {
+  console.log(
+    `PostgreSQL: not reachable at ${new URL(databaseUrl).host}: the real-PostgreSQL migration tests will be SKIPPED.\n` +
+      "  Start one (Debian: pg_ctlcluster 15 main start) or set TEST_DATABASE_URL to run them.",
+  );
+}
+
+mkdirSync(".tmp", { recursive: true });
+for (const report of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(report, { force: true });
+// Tests assert the default brand and links, so a developer's PUBLIC_* overrides must not leak in.
+const defaults = Object.fromEntries(PUBLIC_VARS.map((name) => [name, ""]));
+const testEnv = { ...defaults, CHROME_PATH: chromium, TEST_DATABASE_URL: postgresUp ? databaseUrl : "" };
+
+step("Lint (ESLint, Prettier)", "npm", ["run", "--silent", "lint"]);
+step("Typecheck (astro check, tsc)", "npm", ["run", "--silent", "typecheck"]);
+const built =
+  step("Build the site", "npx", ["astro", "build"], defaults) &&
+  step("Build the booking-overlay variant", "npx", ["astro", "build"], {
+    ...defaults,
+    PUBLIC_BOOKING_OVERLAY: "true",
+    ASTRO_OUT_DIR: ".tmp/dist-overlay",
+  });
+step(
+  "Unit, contract and migration tests (Vitest)",
+  "npx",
+  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"],
+  testEnv,
+);
+if (built) {
+  step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
+    ...testEnv,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json",
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+const readJson = (file: string): unknown =>
+  existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+
+const vitest = readJson(".tmp/vitest.json") as
+  | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+  | undefined;
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson(".tmp/playwright.json") as
+  { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+if (playwright) {
+  counts.passed += playwright.stats.expected + playwright.stats.flaky;
+  counts.failed += playwright.stats.unexpected;
+  counts.skipped += playwright.stats.skipped;
+}
+
+if (CI && counts.skipped > 0) failures.push(`${counts.skipped} skipped test(s): CI runs everything`);
+console.log("");
+if (failures.length > 0) console.log(`Failed steps: ${failures.join("; ")}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);
