@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/public-env.ts";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has working defaults for `npm start` on a laptop", () => {
+    expect(loadConfig({})).toEqual({
+      port: 4321,
+      host: "127.0.0.1",
+      dataDir: resolve("data"),
+      databaseUrl: undefined,
+      siteDir: resolve("dist"),
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      trustProxy: false,
+      rateLimitPerMinute: 10,
+      maxRowsPerInsert: 5,
+      maxPendingWrites: 256,
+      logLevel: "info",
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/var/lib/leads",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      SITE_DIR: "build",
+      SUPABASE_ANON_KEY: "anon-key-0123456789",
+      SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789",
+      TRUST_PROXY: "true",
+      RATE_LIMIT_PER_MINUTE: "0",
+      MAX_ROWS_PER_INSERT: "1",
+      MAX_PENDING_WRITES: "10",
+      LOG_LEVEL: "silent",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/leads",
+      databaseUrl: "postgres://u:p@db:5432/app",
+      trustProxy: true,
+      rateLimitPerMinute: 0,
+      maxRowsPerInsert: 1,
+      maxPendingWrites: 10,
+      logLevel: "silent",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: " " })).toMatchObject({ port: 4321, databaseUrl: undefined });
+  });
+
+  it("names every invalid variable in one error", () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: "http",
+        DATABASE_URL: "mysql://db",
+        TRUST_PROXY: "maybe",
+        RATE_LIMIT_PER_MINUTE: "-1",
+        LOG_LEVEL: "debug",
+        SUPABASE_SERVICE_ROLE_KEY: "short",
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const name of [
+      "PORT",
+      "DATABASE_URL",
+      "TRUST_PROXY",
+      "RATE_LIMIT_PER_MINUTE",
+      "LOG_LEVEL",
+      "SUPABASE_SERVICE_ROLE_KEY",
+    ]) {
+      expect(message).toContain(`- ${name}:`);
+    }
+    expect(message).toContain("postgres://");
+  });
+
+  it("refuses one key for both roles", () => {
+    expect(() =>
+      loadConfig({
+        SUPABASE_ANON_KEY: "same-key-0123456789",
+        SUPABASE_SERVICE_ROLE_KEY: "same-key-0123456789",
+      }),
+    ).toThrow(/must differ from SUPABASE_ANON_KEY/);
+  });
+
+  it("refuses ports out of range", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be at most 65535/);
+  });
+});
+
+describe("loadDotEnv", () => {
+  it("reads .env without overriding the real environment, and ignores a missing file", () => {
+    const dir = mkdtempSync(join(tmpdir(), "chattobook-env-"));
+    const file = join(dir, ".env");
+    writeFileSync(file, "CHATTOBOOK_TEST_A=from-file\nCHATTOBOOK_TEST_B=from-file\n");
+    process.env.CHATTOBOOK_TEST_A = "from-environment";
+    try {
+      loadDotEnv(file);
+      expect(process.env.CHATTOBOOK_TEST_A).toBe("from-environment");
+      expect(process.env.CHATTOBOOK_TEST_B).toBe("from-file");
+      expect(() => loadDotEnv(join(dir, "missing.env"))).not.toThrow();
+    } finally {
+      delete process.env.CHATTOBOOK_TEST_A;
+      delete process.env.CHATTOBOOK_TEST_B;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

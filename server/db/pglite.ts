@@ -1,0 +1,74 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { join } from "node:path";
+import { acquireLock, type Lock } from "./lock.ts";
+import { SET_ROLE, type Database, type Role, type Tx } from "./types.ts";
+
+/*
+ * The embedded database of `npm start`: PostgreSQL compiled to WebAssembly, in this process, with
+ * its files under DATA_DIR/pglite. No service to install, and the same SQL as Supabase.
+ * PGlite runs one transaction at a time; its own mutex queues the rest.
+ */
+
+export interface PgliteOptions {
+  /** DATA_DIR; omitted for a throwaway in-memory database (tests). */
+  dataDir?: string;
+  /** Written into the lock file so a second process can say who holds the directory. */
+  purpose?: string;
+}
+
+const wrap = (tx: Transaction): Tx => ({
+  async query<T>(sql: string, params: unknown[] = []) {
+    const result = await tx.query<T>(sql, params);
+    // PGlite reports affectedRows 0 for a SELECT: count returned rows there.
+    return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+  },
+  async exec(sql: string) {
+    await tx.exec(sql);
+  },
+});
+
+export async function openPglite(options: PgliteOptions = {}): Promise<Database> {
+  const { dataDir } = options;
+  // Lock before opening: the files must not be touched while another process owns them.
+  const lock: Lock | undefined = dataDir ? acquireLock(dataDir, options.purpose ?? "server") : undefined;
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://");
+    // Supabase runs in UTC, and PostgREST's JSON timestamps show the session's zone.
+    await pg.exec("set timezone to 'UTC'");
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+
+  const running = new Set<Promise<unknown>>();
+  let closing: Promise<void> | undefined;
+
+  return {
+    description: dataDir ? `PGlite (${join(dataDir, "pglite")})` : "PGlite (in memory)",
+    transaction<T>(role: Role, fn: (tx: Tx) => Promise<T>): Promise<T> {
+      if (closing) return Promise.reject(new Error("The database is closing"));
+      const work = pg.transaction(async (tx) => {
+        // exec (simple protocol) is one round trip into PostgreSQL; query would take four.
+        if (role !== "owner") await tx.exec(SET_ROLE[role]);
+        return fn(wrap(tx));
+      });
+      running.add(work);
+      const forget = () => running.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    close() {
+      closing ??= (async () => {
+        // Let accepted work commit before the files are closed.
+        await Promise.allSettled([...running]);
+        try {
+          await pg.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}

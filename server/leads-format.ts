@@ -1,0 +1,91 @@
+/*
+ * How `npm run leads` prints submissions: an aligned table for people, JSON for programs, CSV for
+ * spreadsheets. Pure functions, so the escaping rules are unit-tested. Lead values are typed by
+ * strangers, so every format treats them as hostile: CSV neutralises formulas, the table strips
+ * terminal control characters.
+ */
+
+export const LEAD_COLUMNS = ["id", "created_at", "name", "email", "phone", "clinic_name", "message"] as const;
+export type LeadColumn = (typeof LEAD_COLUMNS)[number];
+export type Lead = Record<LeadColumn, string | number | null>;
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV cell: RFC 4180 quoting, with formula-looking text prefixed by a single quote. */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV document with a header row, CRLF line ends and a UTF-8 BOM (so Excel reads accents right). */
+export function toCsv(leads: Lead[]): string {
+  const lines = [
+    LEAD_COLUMNS.join(","),
+    ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(",")),
+  ];
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** Terminal-safe text: no escape sequences, no bidi overrides, one line. */
+export function printable(value: string | number | null): string {
+  if (value === null) return "";
+  return (
+    String(value)
+      .replace(/\r\n|[\r\n]/g, " ⏎ ")
+      // Control characters (terminal escape sequences) and bidi overrides, which could disguise text.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "�")
+  );
+}
+
+/** Widest a column may get before its values are cut with an ellipsis. */
+const MAX_WIDTH: Record<LeadColumn, number> = {
+  id: 8,
+  created_at: 20,
+  name: 24,
+  email: 32,
+  phone: 20,
+  clinic_name: 24,
+  message: 48,
+};
+
+const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+
+/** An aligned plain-text table, newest first as given, with a count line. */
+export function toTable(leads: Lead[]): string {
+  if (leads.length === 0) return "No leads yet.\n";
+  const cells = leads.map((lead) =>
+    LEAD_COLUMNS.map((column) => {
+      const value =
+        column === "created_at" && typeof lead.created_at === "string"
+          ? shortTime(lead.created_at)
+          : lead[column];
+      return cut(printable(value), MAX_WIDTH[column]);
+    }),
+  );
+  const widths = LEAD_COLUMNS.map((column, i) =>
+    Math.max(column.length, ...cells.map((row) => (row[i] ?? "").length)),
+  );
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join("  ")
+      .trimEnd();
+  return [
+    line(LEAD_COLUMNS),
+    line(widths.map((width) => "-".repeat(width))),
+    ...cells.map(line),
+    "",
+    `${leads.length} lead${leads.length === 1 ? "" : "s"}`,
+    "",
+  ].join("\n");
+}
+
+/** 2026-11-21T04:51:21.012+00:00 → 2026-11-21 04:51 UTC */
+const shortTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+};

@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/public-env.ts";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { LockError } from "./db/lock.ts";
+import { migrate } from "./db/migrate.ts";
+import { openDatabase } from "./db/open.ts";
+import { listen } from "./http.ts";
+
+/*
+ * `node server/main.ts`: the local server. Reads the environment, opens the database (taking the
+ * DATA_DIR lock), applies migrations, serves, and on SIGTERM/SIGINT stops accepting, lets
+ * in-flight requests finish, closes the database and releases the lock.
+ */
+
+/** The longest a shutdown may take before the process gives up waiting and exits. */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
+export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof LockError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let migrations;
+  try {
+    migrations = await migrate(db);
+  } catch (error) {
+    // The message names the file and PostgreSQL's reason; the driver's dump of the script is noise.
+    console.error((error as Error).message);
+    await db.close();
+    process.exit(1);
+  }
+  const app = createApp({ db, config });
+  const running = await listen(app, { port: config.port, host: config.host });
+
+  const show = (path: string) => relative(process.cwd(), path) || ".";
+  const key = (value: string, fallback: string, name: string) =>
+    value === fallback
+      ? `${value}  (local-dev default; set ${name} to change)`
+      : `(from ${name}, not printed)`;
+  console.info(
+    [
+      `Listening on ${running.url}`,
+      `  Site:        ${running.url}/  (from ${show(config.siteDir)})`,
+      `  REST API:    ${running.url}/rest/v1/contact_submissions`,
+      `  Database:    ${db.description}; migrations: ${migrations.applied.length} applied now, ${migrations.alreadyApplied.length} already`,
+      `  anon key:    ${key(config.anonKey, LOCAL_ANON_KEY, "SUPABASE_ANON_KEY")}`,
+      `  service key: ${key(config.serviceRoleKey, LOCAL_SERVICE_ROLE_KEY, "SUPABASE_SERVICE_ROLE_KEY")}`,
+      `  Leads:       npm run leads  (-- --json | -- --csv)`,
+    ].join("\n"),
+  );
+  if (!existsSync(join(config.siteDir, "index.html"))) {
+    console.warn(
+      `Warning: ${show(config.siteDir)}/index.html is missing; run \`npm run build\` (or use \`npm start\`).`,
+    );
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.info(`${signal}: finishing requests in progress, then closing the database.`);
+    setTimeout(() => {
+      console.error("Shutdown took too long; exiting.");
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    await running.close(SHUTDOWN_DEADLINE_MS / 2);
+    await db.close();
+    console.info("Stopped.");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  loadDotEnv();
+  await main();
+}

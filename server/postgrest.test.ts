@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import {
+  ApiError,
+  fromDatabaseError,
+  parseColumns,
+  parseFilters,
+  parseOrder,
+  parsePrefer,
+  parseSelect,
+  pgErrorStatus,
+  selectSql,
+  whereClause,
+} from "./postgrest.ts";
+
+const catchError = (fn: () => unknown): ApiError => {
+  try {
+    fn();
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error("expected an ApiError");
+};
+
+describe("query grammar", () => {
+  it("reads select lists and rejects what is not a known column", () => {
+    expect(parseSelect("contact_submissions", null)).toHaveLength(7);
+    expect(parseSelect("contact_submissions", "name, email,name")).toEqual(["name", "email"]);
+    expect(catchError(() => parseSelect("contact_submissions", "password")).body).toEqual({
+      code: "42703",
+      details: null,
+      hint: null,
+      message: "column contact_submissions.password does not exist",
+    });
+    expect(catchError(() => parseSelect("contact_submissions", "name:email")).body.code).toBe("PGRST100");
+    expect(catchError(() => parseSelect("contact_submissions", 'name"; drop table x;--')).body.code).toBe(
+      "PGRST100",
+    );
+  });
+
+  it("reads order terms", () => {
+    expect(parseOrder("contact_submissions", "created_at.desc,id.asc.nullslast")).toEqual([
+      { column: "created_at", descending: true },
+      { column: "id", descending: false, nulls: "last" },
+    ]);
+    expect(catchError(() => parseOrder("contact_submissions", "id.sideways")).body.code).toBe("PGRST100");
+  });
+
+  it("reads filters, skipping reserved parameters", () => {
+    const params = new URLSearchParams("select=id&email=eq.a@b.co&id=gte.3&message=is.null&apikey=k&limit=1");
+    expect(parseFilters("contact_submissions", params)).toEqual([
+      { column: "email", operator: "eq", value: "a@b.co" },
+      { column: "id", operator: "gte", value: "3" },
+      { column: "message", operator: "is", value: "null" },
+    ]);
+    expect(
+      catchError(() => parseFilters("contact_submissions", new URLSearchParams("id=in.(1,2)"))).body.code,
+    ).toBe("PGRST100");
+    expect(
+      catchError(() => parseFilters("contact_submissions", new URLSearchParams("pwd=eq.1"))).body.code,
+    ).toBe("42703");
+    expect(
+      catchError(() => parseFilters("contact_submissions", new URLSearchParams("id=is.maybe"))).body.code,
+    ).toBe("PGRST100");
+  });
+
+  it("reads the columns parameter supabase-js sends with arrays", () => {
+    expect(parseColumns("contact_submissions", '"name","email"')).toEqual(["name", "email"]);
+    expect(catchError(() => parseColumns("contact_submissions", '"nope"')).body.code).toBe("PGRST204");
+  });
+
+  it("keeps values out of the SQL text", () => {
+    const params: unknown[] = [];
+    const where = whereClause(
+      [
+        { column: "email", operator: "eq", value: "x' or '1'='1" },
+        { column: "name", operator: "like", value: "A*" },
+      ],
+      params,
+      "t",
+    );
+    expect(where).toBe(' where t."email" = $1 and t."name" like $2');
+    expect(params).toEqual(["x' or '1'='1", "A%"]);
+    const sql = selectSql(
+      "contact_submissions",
+      { select: ["id"], order: [], filters: [], limit: 5, offset: 10 },
+      [],
+    );
+    expect(sql).toContain('select t."id" from public."contact_submissions" t limit 5 offset 10');
+  });
+});
+
+describe("status mapping", () => {
+  it.each([
+    ["23514", false, 400],
+    ["23502", false, 400],
+    ["22P05", false, 400],
+    ["22P02", false, 400],
+    ["428C9", false, 400],
+    ["22001", false, 400],
+    ["23505", false, 409],
+    ["42501", false, 401],
+    ["42501", true, 403],
+    ["42P01", false, 404],
+    ["42883", false, 404],
+    ["53300", false, 503],
+    ["57014", false, 500],
+    ["XX000", false, 500],
+    ["PT429", false, 429],
+  ] as const)("%s (authenticated %s) → %i", (code, authenticated, status) => {
+    expect(pgErrorStatus(code, "", authenticated)).toBe(status);
+  });
+
+  it("honours RAISE SQLSTATE 'PGRST' with JSON message and detail, like PostgREST", () => {
+    const error = Object.assign(new Error(JSON.stringify({ code: "RL001", message: "Slow down" })), {
+      code: "PGRST",
+      detail: JSON.stringify({ status: 429, headers: { "Retry-After": "60" } }),
+    });
+    const answer = fromDatabaseError(error, false);
+    expect(answer?.status).toBe(429);
+    expect(answer?.headers).toEqual({ "Retry-After": "60" });
+    expect(answer?.body).toEqual({ code: "RL001", details: null, hint: null, message: "Slow down" });
+  });
+
+  it("ignores errors that are not from the database", () => {
+    expect(fromDatabaseError(new TypeError("bug"), false)).toBeUndefined();
+  });
+});
+
+describe("parsePrefer", () => {
+  it("reads return and count, ignoring the rest", () => {
+    expect(parsePrefer("return=representation, count=exact, tx=rollback", "minimal")).toEqual({
+      return: "representation",
+      count: "exact",
+      applied: ["return=representation", "count=exact"],
+    });
+    expect(parsePrefer(null, "minimal")).toEqual({ return: "minimal", applied: [] });
+    expect(parsePrefer("return=everything", "minimal").return).toBe("minimal");
+  });
+});

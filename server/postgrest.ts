@@ -1,0 +1,353 @@
+import { CONTACT_COLUMNS } from "../src/lib/contact-schema.ts";
+import { isPgError } from "./db/types.ts";
+
+/*
+ * The parts of PostgREST's contract the local server reproduces: its error body and status
+ * mapping (PostgREST src/PostgREST/Error.hs), and the query-string grammar for the subset of
+ * features we serve (select, order, limit, offset, column filters, columns, Prefer). Everything
+ * here is pure, so the grammar is unit-tested without a database.
+ */
+
+/** Tables exposed under /rest/v1, with their columns: the only identifiers ever put into SQL. */
+export const TABLES = {
+  contact_submissions: ["id", "created_at", ...CONTACT_COLUMNS],
+} as const satisfies Record<string, readonly string[]>;
+export type TableName = keyof typeof TABLES;
+
+/** PostgREST's error body. Keys in this order, as PostgREST serialises them. */
+export interface ErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** An answer that is not a success: status, PostgREST-shaped body and extra headers. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+  constructor(status: number, body: Partial<ErrorBody> & Pick<ErrorBody, "code" | "message">, headers = {}) {
+    super(body.message);
+    this.status = status;
+    this.body = {
+      code: body.code,
+      details: body.details ?? null,
+      hint: body.hint ?? null,
+      message: body.message,
+    };
+    this.headers = headers;
+  }
+}
+
+export const queryParamError = (message: string, details: string) =>
+  new ApiError(400, { code: "PGRST100", message, details });
+export const invalidBody = (message: string) => new ApiError(400, { code: "PGRST102", message });
+export const columnNotFound = (table: string, column: string) =>
+  new ApiError(400, {
+    code: "PGRST204",
+    message: `Could not find the '${column}' column of '${table}' in the schema cache`,
+  });
+/** What PostgreSQL answers for an unknown column in select/order/filters, relayed by PostgREST. */
+export const undefinedColumn = (table: string, column: string) =>
+  new ApiError(400, { code: "42703", message: `column ${table}.${column} does not exist` });
+
+/**
+ * HTTP status for a PostgreSQL error, as PostgREST maps it. `authenticated` is false for the anon
+ * role: a permission error then means "log in" (401) rather than "forbidden" (403).
+ */
+export function pgErrorStatus(code: string, message: string, authenticated: boolean): number {
+  const exact: Record<string, number> = {
+    "23503": 409,
+    "23505": 409,
+    "25006": 405,
+    "53400": 500,
+    "57P01": 503,
+    P0001: 400,
+    "42883": 404,
+    "42P01": 404,
+    "42P17": 500,
+    "42501": authenticated ? 403 : 401,
+  };
+  const known = exact[code];
+  if (known !== undefined) return known;
+  if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
+  if (code === "22023") return message.startsWith("role") && message.endsWith("does not exist") ? 401 : 400;
+  const byClass: Record<string, number> = {
+    "08": 503,
+    "09": 500,
+    "0L": 403,
+    "0P": 403,
+    "25": 500,
+    "28": 403,
+    "2D": 500,
+    "38": 500,
+    "39": 500,
+    "3B": 500,
+    "40": 500,
+    "53": 503,
+    "54": 500,
+    "55": 500,
+    "57": 500,
+    "58": 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
+  };
+  const prefix = code.slice(0, 2);
+  const classStatus = byClass[prefix];
+  if (classStatus !== undefined) return classStatus;
+  // `raise sqlstate 'PT402'` picks the status itself.
+  if (prefix === "PT") return Number(code.slice(2)) || 500;
+  return 400;
+}
+
+/**
+ * Turns an error thrown by the database into PostgREST's answer. Handles `raise sqlstate 'PGRST'`
+ * with JSON message/detail (full response control, as Supabase's rate-limit recipe uses); returns
+ * undefined for anything that is not a PostgreSQL error, which the caller treats as a bug.
+ */
+export function fromDatabaseError(error: unknown, authenticated: boolean): ApiError | undefined {
+  if (!isPgError(error) && !(error instanceof Error && (error as { code?: unknown }).code === "PGRST")) {
+    return undefined;
+  }
+  const { code, message, detail, hint } = error as Error & { code: string; detail?: string; hint?: string };
+  if (code === "PGRST") {
+    try {
+      const body = JSON.parse(message) as Partial<ErrorBody>;
+      const response = JSON.parse(detail ?? "") as { status: number; headers?: Record<string, string> };
+      if (typeof body.code !== "string" || typeof body.message !== "string") throw new Error("bad message");
+      return new ApiError(response.status, body as ErrorBody, response.headers ?? {});
+    } catch {
+      return new ApiError(500, {
+        code: "PGRST121",
+        message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      });
+    }
+  }
+  const status = pgErrorStatus(code, message, authenticated);
+  // PostgREST asks the client to authenticate on 401s.
+  const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": "Bearer" } : {};
+  return new ApiError(status, { code, message, details: detail ?? null, hint: hint ?? null }, headers);
+}
+
+// ── Query string ───────────────────────────────────────────────────────────────────────────────
+
+export interface Filter {
+  column: string;
+  operator: "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "is";
+  value: string;
+}
+
+export interface OrderTerm {
+  column: string;
+  descending: boolean;
+  nulls?: "first" | "last";
+}
+
+export interface ReadQuery {
+  /** Columns to return, in order; never empty. */
+  select: string[];
+  order: OrderTerm[];
+  limit?: number;
+  offset?: number;
+  filters: Filter[];
+}
+
+/** Parameters with a meaning of their own; every other parameter is a column filter. */
+const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
+const OPERATORS = new Set<Filter["operator"]>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is"]);
+
+const knownColumn = (table: TableName, column: string) =>
+  (TABLES[table] as readonly string[]).includes(column);
+
+/** `select=*` or `select=name,email`; unknown columns fail as PostgreSQL would. */
+export function parseSelect(table: TableName, raw: string | null): string[] {
+  if (raw === null || raw.trim() === "" || raw.trim() === "*") return [...TABLES[table]];
+  const columns: string[] = [];
+  for (const item of raw.split(",").map((part) => part.trim())) {
+    if (item === "*") columns.push(...TABLES[table]);
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(item)) {
+      if (!knownColumn(table, item)) throw undefinedColumn(table, item);
+      columns.push(item);
+    } else {
+      // Aliases, casts, embedding and aggregates are PostgREST features this server leaves out.
+      throw queryParamError(
+        `"failed to parse select parameter (${raw})"`,
+        `unsupported select item "${item}"`,
+      );
+    }
+  }
+  return [...new Set(columns)];
+}
+
+/** `order=created_at.desc,id.asc.nullslast`. */
+export function parseOrder(table: TableName, raw: string | null): OrderTerm[] {
+  if (raw === null || raw.trim() === "") return [];
+  return raw.split(",").map((term) => {
+    const [column = "", ...modifiers] = term.trim().split(".");
+    if (!knownColumn(table, column)) throw undefinedColumn(table, column);
+    const result: OrderTerm = { column, descending: false };
+    for (const modifier of modifiers) {
+      if (modifier === "asc" || modifier === "desc") result.descending = modifier === "desc";
+      else if (modifier === "nullsfirst" || modifier === "nullslast")
+        result.nulls = modifier === "nullsfirst" ? "first" : "last";
+      else throw queryParamError(`"failed to parse order (${raw})"`, `unexpected "${modifier}"`);
+    }
+    return result;
+  });
+}
+
+function parseCount(name: "limit" | "offset", raw: string | null): number | undefined {
+  if (raw === null) return undefined;
+  if (!/^\d{1,9}$/.test(raw.trim())) {
+    throw queryParamError(
+      `"failed to parse ${name} parameter (${raw})"`,
+      `${name} must be a non-negative integer`,
+    );
+  }
+  return Number(raw);
+}
+
+/** Column filters (`email=eq.x`), from every parameter that is not reserved. */
+export function parseFilters(table: TableName, params: URLSearchParams): Filter[] {
+  const filters: Filter[] = [];
+  for (const [column, raw] of params) {
+    if (RESERVED_PARAMS.has(column)) continue;
+    const dot = raw.indexOf(".");
+    const operator = raw.slice(0, dot) as Filter["operator"];
+    if (dot < 0 || !OPERATORS.has(operator)) {
+      // Includes `not.`, `in.`, `or=`, `and=`: valid PostgREST this server does not implement.
+      throw queryParamError(`"failed to parse filter (${raw})"`, `unsupported filter on "${column}"`);
+    }
+    if (!knownColumn(table, column)) throw undefinedColumn(table, column);
+    const value = raw.slice(dot + 1);
+    if (
+      operator === "is" &&
+      !["null", "not_null", "true", "false", "unknown"].includes(value.toLowerCase())
+    ) {
+      throw queryParamError(
+        `"failed to parse filter (${raw})"`,
+        "is takes null, not_null, true, false or unknown",
+      );
+    }
+    filters.push({ column, operator, value });
+  }
+  return filters;
+}
+
+export function parseReadQuery(table: TableName, params: URLSearchParams): ReadQuery {
+  return {
+    select: parseSelect(table, params.get("select")),
+    order: parseOrder(table, params.get("order")),
+    limit: parseCount("limit", params.get("limit")),
+    offset: parseCount("offset", params.get("offset")),
+    filters: parseFilters(table, params),
+  };
+}
+
+/** `columns="name","email"` (what supabase-js sends with array inserts). */
+export function parseColumns(table: TableName, raw: string | null): string[] | undefined {
+  if (raw === null) return undefined;
+  const columns = raw
+    .split(",")
+    .map((part) => part.trim().replace(/^"(.*)"$/, "$1"))
+    .filter((column) => column !== "");
+  for (const column of columns) if (!knownColumn(table, column)) throw columnNotFound(table, column);
+  return [...new Set(columns)];
+}
+
+// ── SQL for reads (identifiers come only from TABLES; values are always parameters) ─────────────
+
+const quote = (identifier: string) => `"${identifier}"`;
+
+const SQL_OPERATORS: Record<Exclude<Filter["operator"], "is">, string> = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  like: "like",
+  ilike: "ilike",
+};
+const IS_VALUES: Record<string, string> = {
+  null: "is null",
+  not_null: "is not null",
+  true: "is true",
+  false: "is false",
+  unknown: "is unknown",
+};
+
+/** `where …` for filters, appending their values to `params`; columns qualified by `alias`. */
+export function whereClause(filters: Filter[], params: unknown[], alias: string): string {
+  if (filters.length === 0) return "";
+  const terms = filters.map((filter) => {
+    const column = `${alias}.${quote(filter.column)}`;
+    if (filter.operator === "is") return `${column} ${IS_VALUES[filter.value.toLowerCase()]}`;
+    // PostgREST lets `*` stand for `%` in like patterns, because `%` is awkward in URLs.
+    const value = filter.operator.endsWith("like") ? filter.value.replaceAll("*", "%") : filter.value;
+    params.push(value);
+    return `${column} ${SQL_OPERATORS[filter.operator]} $${params.length}`;
+  });
+  return ` where ${terms.join(" and ")}`;
+}
+
+/**
+ * One statement answering a read: the matching rows rendered as JSON by PostgreSQL itself (as
+ * PostgREST does, so numbers, timestamps and nulls look exactly alike), plus their count.
+ */
+export function selectSql(table: TableName, query: ReadQuery, params: unknown[]): string {
+  const columns = query.select.map((column) => `t.${quote(column)}`).join(", ");
+  const order = query.order.length
+    ? ` order by ${query.order
+        .map(
+          (term) =>
+            `t.${quote(term.column)} ${term.descending ? "desc" : "asc"}${term.nulls ? ` nulls ${term.nulls}` : ""}`,
+        )
+        .join(", ")}`
+    : "";
+  let sql = `select ${columns} from public.${quote(table)} t${whereClause(query.filters, params, "t")}${order}`;
+  if (query.limit !== undefined) sql += ` limit ${query.limit}`;
+  if (query.offset !== undefined) sql += ` offset ${query.offset}`;
+  return aggregateSql(sql);
+}
+
+/** Wraps a row source into `n` (row count), `body` (JSON array) and `first` (first row's JSON). */
+export const aggregateSql = (source: string, cte = false): string => {
+  const from = cte ? `with pgrst_source as (${source}) select` : "select";
+  const relation = cte ? "pgrst_source" : `(${source}) pgrst_source`;
+  return `${from} count(*)::int as n, coalesce(json_agg(pgrst_source), '[]')::text as body, (json_agg(pgrst_source) -> 0)::text as first from ${relation}`;
+};
+
+/** `select count(*)` for `Prefer: count=exact`. */
+export function countSql(table: TableName, filters: Filter[], params: unknown[]): string {
+  return `select count(*)::int as n from public.${quote(table)} t${whereClause(filters, params, "t")}`;
+}
+
+// ── Prefer header ──────────────────────────────────────────────────────────────────────────────
+
+export interface Preferences {
+  return: "minimal" | "representation" | "headers-only";
+  count?: "exact" | "planned" | "estimated";
+  /** Accepted preferences, echoed in Preference-Applied like PostgREST. */
+  applied: string[];
+}
+
+/** Reads every Prefer header; unknown or invalid preferences are ignored (PostgREST's lenient default). */
+export function parsePrefer(headers: string | null, defaultReturn: Preferences["return"]): Preferences {
+  const result: Preferences = { return: defaultReturn, applied: [] };
+  for (const item of (headers ?? "").split(",").map((part) => part.trim())) {
+    const [key, value] = item.split("=").map((part) => part.trim());
+    if (key === "return" && (value === "minimal" || value === "representation" || value === "headers-only")) {
+      result.return = value;
+      result.applied.push(item);
+    } else if (key === "count" && (value === "exact" || value === "planned" || value === "estimated")) {
+      result.count = value;
+      result.applied.push(item);
+    }
+  }
+  return result;
+}

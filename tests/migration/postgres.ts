@@ -1,0 +1,60 @@
+import pg from "pg";
+
+/*
+ * The real PostgreSQL 15 the migration tests also run on: TEST_DATABASE_URL, else DATABASE_URL,
+ * else the machine's cluster. Each test file makes its own throwaway database and drops it.
+ * Unreachable: CI must fail (it starts the cluster), a laptop skips with the reason printed.
+ */
+
+export const ADMIN_URL =
+  process.env.TEST_DATABASE_URL ||
+  process.env.DATABASE_URL ||
+  "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+
+export async function postgresReachable(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return undefined;
+  } catch (error) {
+    return (error as Error).message || String(error);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** Why the PostgreSQL half is skipped, printed once; in CI the reason becomes a failure instead. */
+export function unreachableMessage(reason: string): string {
+  const host = new URL(ADMIN_URL).host;
+  return (
+    `PostgreSQL at ${host} is not reachable (${reason}). ` +
+    (process.env.CI
+      ? "CI must run these tests: start the cluster (pg_ctlcluster 15 main start)."
+      : "SKIPPING the real-PostgreSQL tests. Start it (pg_ctlcluster 15 main start) or set TEST_DATABASE_URL.")
+  );
+}
+
+export interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createThrowawayDatabase(label: string): Promise<ThrowawayDatabase> {
+  const name = `chattobook_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
