@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same validation as classic zod at a third of the size in the form island.
+import { z } from "zod/mini";
 
 /*
  * The one definition of a valid contact request. The form validates with it before sending, the
@@ -48,31 +49,51 @@ export const trimValue = (value: string): string => {
   return value.slice(start, end);
 };
 
-const text = () => z.string().overwrite(trimValue);
-const atMost = (max: number, message: string) => (value: string) => charLength(value) <= max || message;
-const check = (rule: (value: string) => true | string) =>
-  z.string().check((ctx) => {
-    const result = rule(ctx.value);
-    if (result !== true) ctx.issues.push({ code: "custom", message: result, input: ctx.value });
-  });
+type Rule = (value: string) => true | string;
 
-const required = (message: string) => (value: string) => value.length > 0 || message;
+const required =
+  (message: string): Rule =>
+  (value) =>
+    value.length > 0 || message;
+const atMost =
+  (max: number, message: string): Rule =>
+  (value) =>
+    charLength(value) <= max || message;
+const matches =
+  (pattern: RegExp, message: string): Rule =>
+  (value) =>
+    pattern.test(value) || message;
+
+/** A string field: trimmed first, then each rule in order; a field reports only its first failure. */
+const field = (...rules: Rule[]): z.ZodMiniType<string, string> =>
+  rules.reduce<z.ZodMiniType<string, string>>(
+    (schema, rule) =>
+      z.pipe(
+        schema,
+        z.string().check((ctx) => {
+          const result = rule(ctx.value);
+          if (result !== true) ctx.issues.push({ code: "custom", message: result, input: ctx.value });
+        }),
+      ),
+    z.string().check(z.overwrite(trimValue)),
+  );
 
 /** The contact form as the visitor fills it in (the form calls clinic_name `clinicName`). */
 export const contactFormSchema = z.object({
-  name: text()
-    .pipe(check(required("Name is required")))
-    .pipe(check(atMost(NAME_MAX_LENGTH, "Name must be less than 100 characters"))),
-  email: text()
-    .pipe(check((value) => emailRegex.test(value) || "Invalid email address"))
-    .pipe(check(atMost(EMAIL_MAX_LENGTH, "Email must be less than 255 characters"))),
-  phone: text()
-    .pipe(check(required("Phone number is required")))
-    .pipe(check(atMost(PHONE_MAX_LENGTH, "Phone number must be less than 20 characters"))),
-  clinicName: text()
-    .pipe(check(required("Clinic name is required")))
-    .pipe(check(atMost(CLINIC_NAME_MAX_LENGTH, "Clinic name must be less than 100 characters"))),
-  message: text().pipe(check(atMost(MESSAGE_MAX_LENGTH, "Message must be less than 1000 characters"))),
+  name: field(required("Name is required"), atMost(NAME_MAX_LENGTH, "Name must be less than 100 characters")),
+  email: field(
+    matches(emailRegex, "Invalid email address"),
+    atMost(EMAIL_MAX_LENGTH, "Email must be less than 255 characters"),
+  ),
+  phone: field(
+    required("Phone number is required"),
+    atMost(PHONE_MAX_LENGTH, "Phone number must be less than 20 characters"),
+  ),
+  clinicName: field(
+    required("Clinic name is required"),
+    atMost(CLINIC_NAME_MAX_LENGTH, "Clinic name must be less than 100 characters"),
+  ),
+  message: field(atMost(MESSAGE_MAX_LENGTH, "Message must be less than 1000 characters")),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
