@@ -3,6 +3,7 @@ import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 /*
  * All copy and links of the site. Sections receive their slice through props and hold no literal
  * marketing text, so changing a headline or a link is an edit to this file (or a PUBLIC_* variable).
+ * Strings quoted in the spec ('...') are exact copy: the unit and browser tests check them verbatim.
  */
 
 /** Copy of the contact section and its form. */
@@ -10,6 +11,8 @@ export interface ContactCopy {
   heading: string;
   subtext: string;
   form: {
+    /** Accessible name of the form landmark. */
+    formLabel: string;
     labels: { name: string; email: string; phone: string; clinicName: string; message: string };
     placeholders: { name: string; email: string; phone: string; clinicName: string; message: string };
     optionalHint: string;
@@ -18,6 +21,8 @@ export interface ContactCopy {
     success: { title: string; description: string };
     failure: { title: string; description: string };
     dismissToast: string;
+    /** Label of the honeypot input: hidden from people and assistive technology, read only by bots. */
+    honeypotLabel: string;
     /** Shown by the error boundary if the form itself breaks, and to visitors without JavaScript. */
     unavailable: { title: string; description: string; whatsappLabel: string; bookingLabel: string };
   };
@@ -28,6 +33,7 @@ export function buildContactCopy(config: PublicConfig): ContactCopy {
     heading: `Get started with ${config.brandName}`,
     subtext: "Fill out the form below and we'll get back to you within 24 hours",
     form: {
+      formLabel: "Contact form",
       labels: {
         name: "Your Name",
         email: "Email Address",
@@ -48,6 +54,7 @@ export function buildContactCopy(config: PublicConfig): ContactCopy {
       success: { title: "Success!", description: "We'll get back to you within 24 hours." },
       failure: { title: "Error", description: "Something went wrong. Please try again." },
       dismissToast: "Dismiss notification",
+      honeypotLabel: "Leave this field empty",
       unavailable: {
         title: "The form can't be shown right now",
         description: "You can still reach us straight away:",
@@ -66,3 +73,449 @@ export const whatsappUrl = (c: PublicConfig): string =>
   `https://wa.me/${c.whatsappNumber}?text=${encodeURIComponent(c.whatsappGreeting)}`;
 
 export const contact = buildContactCopy(config);
+
+// ── Landing page ──────────────────────────────────────────────────────────────────────────────
+
+/** A link that leaves the site; rendered with target="_blank" and rel="noopener noreferrer". */
+export interface ExternalLinkCopy {
+  label: string;
+  href: string;
+}
+
+/** A link to a place on our own pages (an anchor such as `#pricing`, or `/`). */
+export interface InternalLinkCopy {
+  label: string;
+  href: string;
+}
+
+/** Icons the feature cards may use; the section maps each key to a lucide-react icon. */
+export type FeatureIcon = "knowledge" | "voice" | "calendar" | "followUp";
+
+/** Icons of the pricing points; the section maps each key to a lucide-react icon. */
+export type PricingIcon = "setup" | "noFees" | "share";
+
+/** Marks drawn by `IntegrationMark`, one per integration tile. */
+export type IntegrationMarkKey = "googleCalendar" | "gmail" | "whatsapp" | "telegram" | "zapier" | "hubspot";
+
+/** One line of the stylised conversation in the hero. */
+export type ChatLine =
+  | { from: "patient"; kind: "voice"; duration: string; transcript: string; time: string }
+  | { from: "patient" | "assistant"; kind: "text"; text: string; time: string };
+
+/** Text shared by several components (accessibility helpers, link hints). */
+export interface UiCopy {
+  skipLink: string;
+  /** Appended, visually hidden, to links that open a new tab. */
+  newTabHint: string;
+}
+
+export interface TopBarCopy {
+  brandName: string;
+  /** Accessible name of the navigation landmark. */
+  navLabel: string;
+  /** Section links, shown on wide screens (the footer repeats them for phones). */
+  links: InternalLinkCopy[];
+  bookDemo: ExternalLinkCopy;
+}
+
+export interface HeroCopy {
+  badge: string;
+  heading: string;
+  body: string;
+  primaryCta: ExternalLinkCopy;
+  secondaryCta: InternalLinkCopy;
+  highlights: string[];
+  visual: {
+    /** What the decorative conversation shows, for screen readers. */
+    description: string;
+    contactName: string;
+    contactStatus: string;
+    transcribedLabel: string;
+    lines: ChatLine[];
+    confirmation: { title: string; details: string[]; synced: string };
+  };
+}
+
+export interface SectionIntro {
+  /** Fragment id of the section, the target of the top bar links. */
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}
+
+export interface FeaturesCopy extends SectionIntro {
+  cards: { icon: FeatureIcon; title: string; body: string }[];
+}
+
+export interface HowItWorksCopy extends SectionIntro {
+  /** In order; the section numbers them 1, 2, 3 in an ordered list. */
+  steps: { title: string; body: string }[];
+}
+
+export interface IntegrationsCopy extends SectionIntro {
+  items: { mark: IntegrationMarkKey; name: string; role: string }[];
+  more: string;
+}
+
+export interface PricingCopy extends SectionIntro {
+  points: { icon: PricingIcon; title: string; body: string }[];
+  cta: ExternalLinkCopy;
+  ctaNote: string;
+  /** Used only when `config.bookingOverlay` is on: the in-page booking dialog. */
+  overlay: { title: string; frameTitle: string; close: string; fallback: string };
+}
+
+export interface ChecklistCopy extends SectionIntro {
+  items: { title: string; body: string }[];
+}
+
+export interface ContactSectionCopy extends ContactCopy {
+  id: string;
+}
+
+export interface FooterCopy {
+  brandName: string;
+  tagline: string;
+  /** Accessible name of the footer's navigation landmark. */
+  navLabel: string;
+  /** Section links, repeated from the top bar (which hides them on phones). */
+  links: InternalLinkCopy[];
+  social: ExternalLinkCopy;
+  copyright: string;
+}
+
+export interface NotFoundCopy {
+  title: string;
+  description: string;
+  code: string;
+  heading: string;
+  body: string;
+  home: InternalLinkCopy;
+  /** Logged with console.error together with the missing path. */
+  logMessage: string;
+}
+
+export interface MetaCopy {
+  title: string;
+  description: string;
+  siteName: string;
+  /** Absolute URL of the site root, from PUBLIC_SITE_URL. */
+  siteUrl: string;
+  locale: string;
+  ogImage: { path: string; width: number; height: number; alt: string };
+}
+
+export interface LandingContent {
+  meta: MetaCopy;
+  ui: UiCopy;
+  topBar: TopBarCopy;
+  hero: HeroCopy;
+  features: FeaturesCopy;
+  howItWorks: HowItWorksCopy;
+  integrations: IntegrationsCopy;
+  pricing: PricingCopy;
+  checklist: ChecklistCopy;
+  contact: ContactSectionCopy;
+  footer: FooterCopy;
+  floatingChat: ExternalLinkCopy;
+  notFound: NotFoundCopy;
+}
+
+const SOCIAL_NETWORKS: [RegExp, string][] = [
+  [/(^|\.)linkedin\.com$/, "LinkedIn"],
+  [/(^|\.)instagram\.com$/, "Instagram"],
+  [/(^|\.)facebook\.com$/, "Facebook"],
+  [/(^|\.)(x|twitter)\.com$/, "X"],
+  [/(^|\.)youtube\.com$/, "YouTube"],
+  [/(^|\.)tiktok\.com$/, "TikTok"],
+];
+
+/** "LinkedIn" for a linkedin.com URL and so on; a generic name for anything else. */
+export function socialNetworkName(url: string): string {
+  const host = new URL(url).hostname.toLowerCase();
+  return SOCIAL_NETWORKS.find(([pattern]) => pattern.test(host))?.[1] ?? "social media";
+}
+
+/** Builds every slice of the site's copy for one configuration (brand, links) and build year. */
+export function buildLandingContent(c: PublicConfig, now: Date = new Date()): LandingContent {
+  const brand = c.brandName;
+  const bookDemo = { label: "Book a demo", href: c.bookingUrl };
+  const sectionLinks = [
+    { label: "Features", href: "#features" },
+    { label: "How it works", href: "#how-it-works" },
+    { label: "Integrations", href: "#integrations" },
+    { label: "Pricing", href: "#pricing" },
+  ];
+
+  return {
+    meta: {
+      title: `${brand} | Turn chats into confirmed bookings`,
+      description: `${brand} answers your clinic's WhatsApp messages and voice notes in seconds, qualifies new patients and books them into your calendar. Free setup, no monthly fees.`,
+      siteName: brand,
+      siteUrl: c.siteUrl,
+      locale: "en_US",
+      ogImage: {
+        path: "/og-image.png",
+        width: 1200,
+        height: 630,
+        alt: "Turn chats into confirmed bookings: a WhatsApp conversation that ends in a confirmed appointment",
+      },
+    },
+    ui: {
+      skipLink: "Skip to main content",
+      newTabHint: "(opens in a new tab)",
+    },
+    topBar: {
+      brandName: brand,
+      navLabel: "Main",
+      links: sectionLinks,
+      bookDemo,
+    },
+    hero: {
+      badge: "AI-Powered Booking Assistant",
+      heading: "Turn chats into confirmed bookings",
+      body: `${brand} answers every WhatsApp message and voice note in seconds, qualifies new patients and books them straight into your calendar, day and night. Your front desk stops chasing chats.`,
+      primaryCta: bookDemo,
+      secondaryCta: { label: "See how it works", href: "#how-it-works" },
+      highlights: ["Free setup", "No monthly fees", "Replies 24/7"],
+      visual: {
+        description: `Example: a patient sends a voice note asking for a cleaning on Thursday after work. ${brand} transcribes it, offers two free slots with Dr. Patel, books 18:15 and confirms the appointment, which is added to Google Calendar.`,
+        contactName: "Bright Smile Dental",
+        contactStatus: "replies instantly",
+        transcribedLabel: "Transcribed",
+        lines: [
+          {
+            from: "patient",
+            kind: "voice",
+            duration: "0:07",
+            transcript: "Hi! Can I get a cleaning this Thursday after work?",
+            time: "19:42",
+          },
+          {
+            from: "assistant",
+            kind: "text",
+            text: "Of course! On Thursday Dr. Patel is free at 17:30 or 18:15. Which suits you?",
+            time: "19:42",
+          },
+          { from: "patient", kind: "text", text: "18:15 please", time: "19:43" },
+          {
+            from: "assistant",
+            kind: "text",
+            text: "You're booked! I'll send you a reminder the day before.",
+            time: "19:43",
+          },
+        ],
+        confirmation: {
+          title: "Appointment confirmed",
+          details: ["Teeth cleaning", "Thu, 18:15", "Dr. Patel"],
+          synced: "Added to Google Calendar",
+        },
+      },
+    },
+    features: {
+      id: "features",
+      eyebrow: "Features",
+      heading: "WhatsApp AI Built Around Your Business Workflows",
+      intro:
+        "Everything your best receptionist does in a chat, done instantly for every enquiry, at any hour and without adding headcount.",
+      cards: [
+        {
+          icon: "knowledge",
+          title: "Knows your business",
+          body: "Learns your treatments, prices, opening hours and policies from your website and FAQs, so every answer is accurate and sounds like your clinic.",
+        },
+        {
+          icon: "voice",
+          title: "Understands voice notes",
+          body: "Transcribes the voice messages patients love to send and extracts what they want: a new booking, a reschedule or a question about prices.",
+        },
+        {
+          icon: "calendar",
+          title: "Schedules appointments",
+          body: "Syncs with your calendar to offer only real free slots, then books, reschedules and reminds, so double bookings and no-shows drop.",
+        },
+        {
+          icon: "followUp",
+          title: "Customized follow-ups",
+          body: "Sends the right message at the right moment via WhatsApp, email and SMS: reminders, aftercare check-ins and nudges for patients who went quiet.",
+        },
+      ],
+    },
+    howItWorks: {
+      id: "how-it-works",
+      eyebrow: "Three steps",
+      heading: "How it works",
+      intro: "Go live in days, not months. We do the setup with you; your team keeps looking after patients.",
+      steps: [
+        {
+          title: "Connect & train",
+          body: "Link your WhatsApp number and calendar, and point us to your website and FAQs. We train your assistant on your services, prices and booking rules.",
+        },
+        {
+          title: "Listen & understand",
+          body: "Your assistant reads every message and transcribes every voice note, works out what the patient needs and answers in your clinic's tone of voice.",
+        },
+        {
+          title: "Book & confirm",
+          body: "It offers free slots, books the appointment in your calendar and sends the confirmation and reminders, with no back-and-forth for your team.",
+        },
+      ],
+    },
+    integrations: {
+      id: "integrations",
+      eyebrow: "Integrations",
+      heading: "Plug in your stack",
+      intro: `${brand} works with the tools your clinic already uses, so bookings, leads and messages land where your team already looks.`,
+      items: [
+        { mark: "googleCalendar", name: "Google Calendar", role: "Live availability and bookings" },
+        { mark: "gmail", name: "Gmail", role: "Confirmations and follow-ups" },
+        { mark: "whatsapp", name: "WhatsApp", role: "Chats and voice notes" },
+        { mark: "telegram", name: "Telegram", role: "Chats with patients abroad" },
+        { mark: "zapier", name: "Zapier", role: "Automations with thousands of apps" },
+        { mark: "hubspot", name: "HubSpot", role: "Leads and pipeline in your CRM" },
+      ],
+      more: "Plus more via Zapier and webhooks",
+    },
+    pricing: {
+      id: "pricing",
+      eyebrow: "Pricing",
+      heading: "Pay for performance",
+      intro: `No setup fee and no subscription. ${brand} earns a share of the sales from the new patients it brings in, so we only win when your calendar fills up.`,
+      points: [
+        {
+          icon: "setup",
+          title: "Free setup",
+          body: "We connect your channels, train your assistant on your clinic and test it with you, at no cost.",
+        },
+        {
+          icon: "noFees",
+          title: "No monthly fees",
+          body: "No subscription, no per-seat licences and no charge per message.",
+        },
+        {
+          icon: "share",
+          title: "Shared success",
+          body: "We take a cut of the sales from new patients we bring in, and nothing else.",
+        },
+      ],
+      cta: { label: "Get Started for Free", href: c.bookingUrl },
+      ctaNote: "Pick a time for a short call and we'll set everything up for you.",
+      overlay: {
+        title: "Book your free setup call",
+        frameTitle: "Booking calendar",
+        close: "Close",
+        fallback: "Open in a new tab",
+      },
+    },
+    checklist: {
+      id: "included",
+      eyebrow: "All included",
+      heading: "Everything you need to fill your calendar",
+      intro: "One assistant covers the whole journey, from the first ad click to the booked appointment.",
+      items: [
+        {
+          title: "Ad campaign connection",
+          body: "Leads from your ads get an instant reply instead of waiting for office hours.",
+        },
+        {
+          title: "CRM sync",
+          body: "Every contact, conversation and booking is logged in your CRM automatically.",
+        },
+        {
+          title: "ChatGPT-style conversation",
+          body: "Natural, friendly replies instead of rigid menus and button trees.",
+        },
+        {
+          title: "Lead qualification",
+          body: "Asks the right questions, so your team knows who is ready to book.",
+        },
+        {
+          title: "Appointment setting",
+          body: "Books, reschedules and confirms in your calendar, around the clock.",
+        },
+        {
+          title: "Follow-up on cold leads",
+          body: "Re-engages enquiries that went silent, before they book somewhere else.",
+        },
+        {
+          title: "WhatsApp/Facebook/Instagram",
+          body: "One assistant for every chat channel your patients already use.",
+        },
+      ],
+    },
+    contact: { id: "contact", ...buildContactCopy(c) },
+    footer: {
+      brandName: brand,
+      tagline: "The AI booking assistant that turns your clinic's chats into confirmed bookings.",
+      navLabel: "Footer",
+      links: [...sectionLinks, { label: "Contact", href: "#contact" }],
+      social: { label: `Follow ${brand} on ${socialNetworkName(c.socialUrl)}`, href: c.socialUrl },
+      copyright: `© ${now.getFullYear()} ${brand}. All rights reserved.`,
+    },
+    floatingChat: { label: `Talk with ${brand}`, href: whatsappUrl(c) },
+    notFound: {
+      title: `Page not found | ${brand}`,
+      description: "The page you are looking for does not exist.",
+      code: "404",
+      heading: "Oops! Page not found",
+      body: "The link may be broken, or the page may have moved. Let's get you back on track.",
+      home: { label: "Return to Home", href: "/" },
+      logMessage: "404 Error: User attempted to access non-existent route:",
+    },
+  };
+}
+
+/** The site's copy for this build's configuration. */
+export const landing = buildLandingContent(config);
+
+/** Absolute URL of a path on this site, e.g. the canonical URL of `/`. */
+export const absoluteUrl = (c: Pick<PublicConfig, "siteUrl">, path: string): string =>
+  new URL(path, `${c.siteUrl}/`).href;
+
+/**
+ * JSON-LD for search engines: the organisation behind the site and the service it sells, built from
+ * the same copy the page shows so the two cannot disagree.
+ */
+export function buildStructuredData(c: PublicConfig, content: LandingContent) {
+  const home = absoluteUrl(c, "/");
+  const organizationId = `${home}#organization`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": organizationId,
+        name: c.brandName,
+        url: home,
+        logo: absoluteUrl(c, "/apple-touch-icon.png"),
+        description: content.footer.tagline,
+        sameAs: [c.socialUrl],
+        contactPoint: {
+          "@type": "ContactPoint",
+          contactType: "sales",
+          url: whatsappUrl(c),
+          availableLanguage: ["English"],
+        },
+      },
+      {
+        "@type": "Service",
+        "@id": `${home}#service`,
+        name: `${c.brandName} ${content.hero.badge}`,
+        serviceType: content.hero.badge,
+        description: content.meta.description,
+        url: home,
+        provider: { "@id": organizationId },
+        audience: { "@type": "BusinessAudience", audienceType: "Clinics and appointment-based businesses" },
+        offers: {
+          "@type": "Offer",
+          description: content.pricing.points.map((point) => point.title).join(", "),
+          url: c.bookingUrl,
+        },
+      },
+    ],
+  };
+}
+
+/** JSON-LD serialised for a `<script type="application/ld+json">`; `<` is escaped so it cannot end the script. */
+export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,0 +1,53 @@
+import { X } from "lucide-react";
+import type { PricingCopy } from "@/content/landing.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+
+export interface BookingDialogProps {
+  content: PricingCopy["overlay"];
+  bookingUrl: string;
+  newTabHint: string;
+}
+
+/**
+ * The optional in-page booking overlay: a native modal <dialog> (focus trap, Escape and the
+ * backdrop come from the browser). The iframe has no src until the dialog opens, so the
+ * scheduling page costs nothing for visitors who never open it. Driven by BookingOverlayScript.astro.
+ */
+export function BookingDialog({ content, bookingUrl, newTabHint }: BookingDialogProps) {
+  return (
+    <dialog
+      id="booking-dialog"
+      aria-labelledby="booking-dialog-title"
+      // Chromium closes the dialog on a backdrop click too; other browsers ignore the attribute.
+      {...{ closedby: "any" }}
+      className="m-auto h-[min(46rem,calc(100dvh-2rem))] w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-hidden rounded-2xl bg-white p-0 text-ink shadow-lift"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-line px-5 py-3">
+          <h2 id="booking-dialog-title" className="text-lg font-semibold">
+            {content.title}
+          </h2>
+          <div className="ml-auto flex items-center gap-2">
+            <ExternalLink
+              href={bookingUrl}
+              newTabHint={newTabHint}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {content.fallback}
+            </ExternalLink>
+            <button
+              type="button"
+              data-booking-close=""
+              autoFocus
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink-soft ring-1 ring-line hover:bg-surface"
+            >
+              <X aria-hidden="true" className="size-4" />
+              {content.close}
+            </button>
+          </div>
+        </div>
+        <iframe title={content.frameTitle} className="w-full flex-1 border-0 bg-surface" />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowUpRight } from "lucide-react";
+import type { FooterCopy } from "@/content/landing.ts";
+import { Brand } from "../brand/Brand.tsx";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+
+export interface FooterProps {
+  content: FooterCopy;
+  newTabHint: string;
+  /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
+  sectionBase: string;
+}
+
+/** Brand, tagline, section links, the social profile and the copyright line. */
+export function Footer({ content, newTabHint, sectionBase }: FooterProps) {
+  return (
+    // The bottom padding keeps the last line clear of the floating chat button.
+    <footer className="border-t border-line bg-white pt-12 pb-28 sm:pb-24">
+      <div className="page-container">
+        <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-sm">
+            <Brand name={content.brandName} />
+            <p className="mt-3 text-[0.9375rem]/relaxed text-muted">{content.tagline}</p>
+          </div>
+          <nav aria-label={content.navLabel}>
+            <ul className="grid grid-cols-2 gap-x-8 sm:flex sm:flex-wrap sm:gap-x-2">
+              {content.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={`${sectionBase}${link.href}`}
+                    className="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-ink-soft hover:text-ink sm:px-3"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">{content.copyright}</p>
+          <ExternalLink
+            href={content.social.href}
+            newTabHint={newTabHint}
+            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto"
+          >
+            {content.social.label}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </ExternalLink>
+        </div>
+      </div>
+    </footer>
+  );
+}

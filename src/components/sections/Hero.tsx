@@ -1,0 +1,62 @@
+import { ArrowRight, Check, Sparkles } from "lucide-react";
+import type { HeroCopy } from "@/content/landing.ts";
+import { buttonClasses } from "../ui/button.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { ChatVisual } from "./ChatVisual.tsx";
+
+export interface HeroProps {
+  content: HeroCopy;
+  newTabHint: string;
+}
+
+/** The first view: badge, the page's only h1, the pitch, 'Book a demo' and the chat visual. */
+export function Hero({ content, newTabHint }: HeroProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_28rem_at_100%_10%,oklch(0.93_0.04_230),transparent_70%)]"
+      />
+      <div className="page-container grid items-center gap-14 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-20 lg:pb-24">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
+            <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
+            {content.badge}
+          </p>
+          <h1
+            id="hero-heading"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+          >
+            {content.heading}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl/8">{content.body}</p>
+          <div className="mt-9 flex flex-wrap items-center gap-3">
+            <ExternalLink
+              href={content.primaryCta.href}
+              newTabHint={newTabHint}
+              className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
+            >
+              {content.primaryCta.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ExternalLink>
+            <a
+              href={content.secondaryCta.href}
+              className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}
+            >
+              {content.secondaryCta.label}
+            </a>
+          </div>
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
+            {content.highlights.map((highlight) => (
+              <li key={highlight} className="inline-flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 text-brand-600" strokeWidth={3} />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ChatVisual content={content.visual} />
+      </div>
+    </section>
+  );
+}

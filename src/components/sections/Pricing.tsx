@@ -1,0 +1,78 @@
+import { ArrowRight, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-react";
+import type { PricingCopy, PricingIcon } from "@/content/landing.ts";
+import { buttonClasses } from "../ui/button.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { SectionHeader } from "../ui/SectionHeader.tsx";
+
+const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
+
+export interface PricingProps {
+  content: PricingCopy;
+  newTabHint: string;
+  /** Open the scheduling page in an in-page dialog instead of a new tab (PUBLIC_BOOKING_OVERLAY). */
+  overlay: boolean;
+}
+
+/**
+ * 'Pay for performance'. 'Get Started for Free' is always a real new-tab link; with the overlay
+ * option on, the page adds BookingDialog and the inline script of BookingOverlayScript.astro, which
+ * turns the click into the dialog.
+ */
+export function Pricing({ content, newTabHint, overlay }: PricingProps) {
+  const headingId = `${content.id}-heading`;
+  return (
+    <section id={content.id} aria-labelledby={headingId} className="pb-20 render-lazily sm:pb-28">
+      <div className="page-container">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-night px-6 py-12 shadow-lift sm:px-12 sm:py-16 lg:px-16">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_90%_0%,oklch(0.62_0.15_165/0.35),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,oklch(0.55_0.12_230/0.25),transparent_70%)]"
+          />
+          <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+            <div>
+              <SectionHeader
+                headingId={headingId}
+                eyebrow={content.eyebrow}
+                heading={content.heading}
+                intro={content.intro}
+                align="start"
+                tone="dark"
+              />
+              <div className="mt-9">
+                <ExternalLink
+                  href={content.cta.href}
+                  newTabHint={overlay ? "" : newTabHint}
+                  className={buttonClasses("inverse", "lg")}
+                  {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
+                >
+                  {content.cta.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </ExternalLink>
+                <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
+              </div>
+            </div>
+            <ul className="grid gap-4 self-center">
+              {content.points.map((point) => {
+                const Icon = ICONS[point.icon];
+                return (
+                  <li
+                    key={point.title}
+                    className="flex gap-4 rounded-2xl bg-white/[0.06] p-5 ring-1 ring-white/10"
+                  >
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-300/15 text-brand-300 ring-1 ring-brand-300/25">
+                      <Icon aria-hidden="true" className="size-5" />
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-white">{point.title}</h3>
+                      <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{point.body}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

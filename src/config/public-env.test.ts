@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import { LOCAL_ANON_KEY, loadPublicConfig, PublicConfigError, type PublicConfig } from "./public-env.ts";
+
+/** The message of the error `loadPublicConfig(env)` throws, failing the test if it does not throw one. */
+function configError(env: Record<string, string>): PublicConfigError {
+  try {
+    loadPublicConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(PublicConfigError);
+    return error as PublicConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be rejected`);
+}
+
+describe("loadPublicConfig defaults", () => {
+  const config = loadPublicConfig({});
+
+  it("uses the ChatToBook brand and placeholder values that are obviously examples", () => {
+    expect(config).toEqual({
+      brandName: "ChatToBook",
+      bookingUrl: "https://cal.example.com/chattobook/demo",
+      bookingOverlay: false,
+      whatsappNumber: "15555550123",
+      whatsappGreeting:
+        "Hi ChatToBook! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+      socialUrl: "https://www.linkedin.com/company/example",
+      siteUrl: "http://localhost:4321",
+      supabaseUrl: undefined,
+      supabaseAnonKey: LOCAL_ANON_KEY,
+    } satisfies PublicConfig);
+    expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
+    expect(config.socialUrl).toContain("example");
+    // 555-01xx numbers are reserved for fiction in the North American numbering plan.
+    expect(config.whatsappNumber).toMatch(/^1555555/);
+  });
+
+  it("treats empty and blank variables as unset, so a blank line in .env keeps the default", () => {
+    const blank = Object.fromEntries(
+      [
+        "PUBLIC_BRAND_NAME",
+        "PUBLIC_BOOKING_URL",
+        "PUBLIC_BOOKING_OVERLAY",
+        "PUBLIC_WHATSAPP_NUMBER",
+        "PUBLIC_WHATSAPP_GREETING",
+        "PUBLIC_SOCIAL_URL",
+        "PUBLIC_SITE_URL",
+        "PUBLIC_SUPABASE_URL",
+        "PUBLIC_SUPABASE_ANON_KEY",
+      ].map((name, index) => [name, index % 2 ? "" : "   "]),
+    );
+    expect(loadPublicConfig(blank)).toEqual(config);
+  });
+
+  it("ignores variables that are not part of the public configuration", () => {
+    expect(loadPublicConfig({ SECRET_KEY: "x", PUBLIC_OTHER: "y", MODE: "production" })).toEqual(config);
+  });
+});
+
+describe("loadPublicConfig overrides", () => {
+  const cases: [string, string, Partial<PublicConfig>][] = [
+    [
+      "PUBLIC_BRAND_NAME",
+      "  Smile Assist ",
+      {
+        brandName: "Smile Assist",
+        whatsappGreeting:
+          "Hi Smile Assist! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+      },
+    ],
+    [
+      "PUBLIC_BOOKING_URL",
+      "https://calendly.com/smile/demo/",
+      { bookingUrl: "https://calendly.com/smile/demo" },
+    ],
+    ["PUBLIC_BOOKING_OVERLAY", "true", { bookingOverlay: true }],
+    ["PUBLIC_BOOKING_OVERLAY", "1", { bookingOverlay: true }],
+    ["PUBLIC_BOOKING_OVERLAY", "false", { bookingOverlay: false }],
+    ["PUBLIC_BOOKING_OVERLAY", "0", { bookingOverlay: false }],
+    ["PUBLIC_WHATSAPP_NUMBER", "+447700900123", { whatsappNumber: "447700900123" }],
+    ["PUBLIC_WHATSAPP_NUMBER", "4915112345678", { whatsappNumber: "4915112345678" }],
+    ["PUBLIC_WHATSAPP_GREETING", " Hello & welcome? ", { whatsappGreeting: "Hello & welcome?" }],
+    [
+      "PUBLIC_SOCIAL_URL",
+      "https://www.instagram.com/smileassist",
+      { socialUrl: "https://www.instagram.com/smileassist" },
+    ],
+    ["PUBLIC_SITE_URL", "https://chattobook.example/", { siteUrl: "https://chattobook.example" }],
+    ["PUBLIC_SUPABASE_URL", "https://abc.supabase.co", { supabaseUrl: "https://abc.supabase.co" }],
+    ["PUBLIC_SUPABASE_ANON_KEY", "eyJhbGciOi.public", { supabaseAnonKey: "eyJhbGciOi.public" }],
+  ];
+
+  it.each(cases)("%s=%j overrides only its own field(s)", (name, value, expected) => {
+    const defaults = loadPublicConfig({});
+    expect(loadPublicConfig({ [name]: value })).toEqual({ ...defaults, ...expected });
+  });
+
+  it("derives the default greeting from an overridden brand name", () => {
+    expect(loadPublicConfig({ PUBLIC_BRAND_NAME: "Smile Assist" }).whatsappGreeting).toBe(
+      "Hi Smile Assist! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+    );
+  });
+
+  it("lets an explicit greeting win over the brand-derived one", () => {
+    const config = loadPublicConfig({ PUBLIC_BRAND_NAME: "Smile Assist", PUBLIC_WHATSAPP_GREETING: "Hola!" });
+    expect(config.whatsappGreeting).toBe("Hola!");
+  });
+});
+
+describe("loadPublicConfig rejects bad values with a clear message", () => {
+  const cases: [string, string, RegExp][] = [
+    ["PUBLIC_BRAND_NAME", "x".repeat(41), /at most 40 characters/],
+    ["PUBLIC_BOOKING_URL", "cal.example.com/demo", /absolute http\(s\) URL/],
+    ["PUBLIC_BOOKING_URL", "javascript:alert(1)", /absolute http\(s\) URL/],
+    ["PUBLIC_BOOKING_OVERLAY", "yes", /must be "true" or "false"/],
+    ["PUBLIC_WHATSAPP_NUMBER", "555-0123", /7 to 15 digits in international format/],
+    ["PUBLIC_WHATSAPP_NUMBER", "0044770090012", /7 to 15 digits in international format/],
+    ["PUBLIC_WHATSAPP_GREETING", "x".repeat(501), /at most 500 characters/],
+    ["PUBLIC_SOCIAL_URL", "linkedin.com/company/x", /absolute http\(s\) URL/],
+    ["PUBLIC_SITE_URL", "ftp://chattobook.example", /absolute http\(s\) URL/],
+    ["PUBLIC_SUPABASE_URL", "not a url", /absolute http\(s\) URL/],
+  ];
+
+  it.each(cases)("%s=%j", (name, value, hint) => {
+    const error = configError({ [name]: value });
+    expect(error.name).toBe("PublicConfigError");
+    expect(error.message).toMatch(/^Invalid public configuration:/);
+    // The message names the variable, so the person fixing .env knows which line to look at.
+    expect(error.message).toContain(`${name}:`);
+    expect(error.message).toMatch(hint);
+  });
+
+  it("lists every invalid variable at once", () => {
+    const error = configError({
+      PUBLIC_BOOKING_URL: "nope",
+      PUBLIC_WHATSAPP_NUMBER: "12",
+      PUBLIC_BOOKING_OVERLAY: "on",
+    });
+    expect(error.message.split("\n").filter((line) => line.startsWith("  - "))).toHaveLength(3);
+    for (const name of ["PUBLIC_BOOKING_URL", "PUBLIC_WHATSAPP_NUMBER", "PUBLIC_BOOKING_OVERLAY"]) {
+      expect(error.message).toContain(name);
+    }
+  });
+});

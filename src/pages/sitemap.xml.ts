@@ -1,0 +1,18 @@
+import type { APIRoute } from "astro";
+import { absoluteUrl, config } from "@/content/landing.ts";
+
+/** Pages search engines should index; the 404 page is deliberately absent. */
+export const SITEMAP_PATHS = ["/"] as const;
+
+/** sitemap.xml, written at build time with absolute URLs from PUBLIC_SITE_URL. */
+export const GET: APIRoute = () => {
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${absoluteUrl(config, path)}</loc></url>`);
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+};

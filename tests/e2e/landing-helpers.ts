@@ -1,0 +1,88 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+type Box = { x: number; y: number; width: number; height: number };
+import { loadPublicConfig } from "../../src/config/public-env.ts";
+
+/*
+ * Shared by landing.spec.ts, not-found.spec.ts and overlay.spec.ts. The sites under test are built
+ * with every PUBLIC_* variable empty (scripts/test.ts), so they carry the default configuration.
+ */
+
+/** The configuration the tested builds were made with. */
+export const DEFAULTS = loadPublicConfig({});
+
+/** Asserts a link opens `href` in a new tab without giving the new page access to ours. */
+export async function expectNewTabLink(link: Locator, href: string): Promise<void> {
+  await expect(link).toHaveAttribute("href", href);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+/** The floating 'Talk with ChatToBook' link: WhatsApp, the default number, the greeting prefilled. */
+export async function expectFloatingChat(page: Page): Promise<void> {
+  const link = page.getByRole("link", { name: /Talk with ChatToBook/ });
+  await expect(link).toHaveCount(1);
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute("href")) ?? "";
+  await expectNewTabLink(link, href);
+  const url = new URL(href);
+  expect(url.origin).toBe("https://wa.me");
+  expect(url.pathname).toBe(`/${DEFAULTS.whatsappNumber}`);
+  expect(url.searchParams.get("text")).toBe(DEFAULTS.whatsappGreeting);
+  expect(url.searchParams.get("text")).toContain("ChatToBook");
+  // Stays in the corner while the page scrolls.
+  expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+}
+
+/** Collects console errors and uncaught exceptions from the moment it is called. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** axe-core violations of WCAG 2.2 A/AA with serious or critical impact, in a readable form. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Sections below the fold skip rendering (content-visibility: auto); axe can only judge colours
+  // and sizes of rendered boxes, so render everything for the audit.
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+/** Heading levels in document order, e.g. [1, 2, 3, 3, 2]. */
+export const headingLevels = (page: Page): Promise<number[]> =>
+  page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+
+/** Asserts one h1, first, and no level skipped on the way down. */
+export async function expectLogicalHeadings(page: Page): Promise<void> {
+  const levels = await headingLevels(page);
+  expect(levels.filter((level) => level === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  levels.slice(1).forEach((level, index) => {
+    expect(level, `heading #${index + 2} skips a level`).toBeLessThanOrEqual((levels[index] ?? 1) + 1);
+  });
+}
+
+/** The element's box in the viewport; fails the test if it is not rendered. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no bounding box`);
+  return box;
+}
+
+/** Whether two boxes share any pixel. */
+export const overlap = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
