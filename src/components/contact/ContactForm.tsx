@@ -1,4 +1,21 @@
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type SubmitEvent,
+} from "react";
+import { flushSync } from "react-dom";
 import type { ContactCopy } from "@/content/landing.ts";
+import { validateContact, type ContactField } from "@/lib/contact-schema.ts";
+import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
+import { ContactUnavailable } from "./ContactUnavailable.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { TextAreaField, TextField } from "./Field.tsx";
+import { firstInvalidField, HONEYPOT_FIELD, isHoneypotFilled, readContactValues } from "./form-values.ts";
+import { Toaster, type ToastMessage } from "./Toaster.tsx";
 
 /** Props of the contact form island. Everything is serialisable: Astro passes it to the browser. */
 export interface ContactFormProps {
@@ -6,10 +23,209 @@ export interface ContactFormProps {
   /** Where visitors can go instead if the form fails to load (error boundary, no JavaScript). */
   alternatives: { whatsappUrl: string; bookingUrl: string };
   /** Supabase REST endpoint: absolute project URL, or undefined for the page's own origin. */
-  backend: { url: string | undefined; anonKey: string };
+  backend: ContactBackend;
 }
 
-// Placeholder until the island lands (owned by the contact-form work).
-export default function ContactForm({ copy }: ContactFormProps) {
-  return <form aria-label="Contact">{copy.submit}</form>;
+/**
+ * The contact form island. Server-rendered, hydrated when it nears the viewport. If anything in it
+ * throws, the visitor gets the WhatsApp and booking links instead of a blank space.
+ */
+export default function ContactForm(props: ContactFormProps) {
+  return (
+    <ErrorBoundary
+      fallback={<ContactUnavailable copy={props.copy.unavailable} alternatives={props.alternatives} />}
+    >
+      <ContactFormCard {...props} />
+    </ErrorBoundary>
+  );
+}
+
+type FieldErrors = Partial<Record<ContactField, string>>;
+
+const subscribeNever = () => () => {};
+/** False while server-rendering and hydrating, true once React owns the form in the browser. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
+  const baseId = useId();
+  const fieldId = (field: ContactField) => `${baseId}-${field}`;
+  const hydrated = useHydrated();
+  const submitButton = useRef<HTMLButtonElement>(null);
+  // A ref, not state: it blocks a second submit within the same tick (double click, Enter twice),
+  // before React has re-rendered the button as disabled.
+  const inFlight = useRef(false);
+  // After the first submit, every edit re-validates so messages clear (or appear) as the visitor types.
+  const validateOnEdit = useRef(false);
+  const toastCount = useRef(0);
+  const [submitting, setSubmitting] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+
+  const showToast = (
+    variant: ToastMessage["variant"],
+    { title, description }: { title: string; description: string },
+  ) => setToast({ id: ++toastCount.current, variant, title, description });
+
+  const dismissToast = useCallback(() => {
+    // Closing from the keyboard would strand focus on <body>; hand it back to the form.
+    const focusWasInToast = document.activeElement?.closest("[data-contact-toast]") != null;
+    setToast(null);
+    if (focusWasInToast) submitButton.current?.focus();
+  }, []);
+
+  const succeed = (form: HTMLFormElement) => {
+    form.reset();
+    validateOnEdit.current = false;
+    setErrors({});
+    showToast("success", copy.success);
+  };
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const result = validateContact(readContactValues(data));
+    validateOnEdit.current = true;
+    setToast(null);
+
+    if (!result.success) {
+      // Render the messages and aria-invalid first, so the focused field is announced with its error.
+      flushSync(() => setErrors(result.errors));
+      const first = firstInvalidField(result.errors);
+      const control = first && form.elements.namedItem(first);
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    setErrors({});
+
+    // A bot filled the trap: look exactly like a success, store nothing.
+    if (isHoneypotFilled(data)) {
+      succeed(form);
+      return;
+    }
+
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const { error } = await submitContact(result.row, backend);
+      if (error) {
+        console.error("The contact form could not be sent:", error);
+        showToast("error", copy.failure);
+      } else {
+        succeed(form);
+      }
+    } finally {
+      inFlight.current = false;
+      flushSync(() => setSubmitting(false));
+      // The disabled button dropped focus; put keyboard users back where they were.
+      if (document.activeElement === document.body || document.activeElement === null)
+        submitButton.current?.focus();
+    }
+  }
+
+  function handleChange(event: ChangeEvent<HTMLFormElement>) {
+    if (!validateOnEdit.current) return;
+    const result = validateContact(readContactValues(new FormData(event.currentTarget)));
+    setErrors(result.success ? {} : result.errors);
+  }
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <noscript>
+        {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button. */}
+        <style>{"[data-contact-form]{display:none}"}</style>
+        <ContactUnavailable copy={copy.unavailable} alternatives={alternatives} />
+      </noscript>
+      <form
+        data-contact-form=""
+        aria-label={copy.formLabel}
+        // Our own messages replace the browser's bubbles; POST (never GET) keeps values out of URLs
+        // should the form ever be submitted natively.
+        noValidate
+        method="post"
+        onSubmit={handleSubmit}
+        onChange={handleChange}
+        className="relative grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          id={fieldId("name")}
+          name="name"
+          label={copy.labels.name}
+          placeholder={copy.placeholders.name}
+          autoComplete="name"
+          required
+          error={errors.name}
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          label={copy.labels.email}
+          placeholder={copy.placeholders.email}
+          autoComplete="email"
+          spellCheck={false}
+          required
+          error={errors.email}
+        />
+        <TextField
+          id={fieldId("phone")}
+          name="phone"
+          type="tel"
+          label={copy.labels.phone}
+          placeholder={copy.placeholders.phone}
+          autoComplete="tel"
+          required
+          error={errors.phone}
+        />
+        <TextField
+          id={fieldId("clinicName")}
+          name="clinicName"
+          label={copy.labels.clinicName}
+          placeholder={copy.placeholders.clinicName}
+          autoComplete="organization"
+          required
+          error={errors.clinicName}
+        />
+        <TextAreaField
+          id={fieldId("message")}
+          name="message"
+          label={copy.labels.message}
+          hint={copy.optionalHint}
+          placeholder={copy.placeholders.message}
+          rows={4}
+          error={errors.message}
+          className="sm:col-span-2"
+        />
+        {/* Honeypot: off-screen for people, aria-hidden for assistive technology, out of the tab order. */}
+        <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={`${baseId}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
+          <input
+            id={`${baseId}-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            ref={submitButton}
+            type="submit"
+            // Disabled until hydrated: a native submit before then would bypass validation.
+            disabled={!hydrated || submitting}
+            className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          >
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </div>
+      </form>
+      <Toaster toast={toast} onDismiss={dismissToast} dismissLabel={copy.dismissToast} />
+    </div>
+  );
 }

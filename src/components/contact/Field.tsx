@@ -1,0 +1,105 @@
+import type { ComponentProps, ReactNode } from "react";
+
+/*
+ * A labelled form control with its hint and validation message. The control stays uncontrolled:
+ * the form reads values through FormData, so text typed before hydration is never overwritten.
+ */
+
+const controlClass =
+  "block w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink shadow-xs transition-colors " +
+  "placeholder:text-slate-500 hover:border-slate-600 " +
+  "focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 " +
+  "aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
+
+interface FieldFrameProps {
+  id: string;
+  label: string;
+  /** Text shown next to the label and read after it, e.g. "(optional)". */
+  hint?: string;
+  error?: string;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Element ids of a field's label parts, so the control can point at them. */
+const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+  // The message first: it is what a screen reader user needs to hear about an invalid field.
+  const describedBy = [error && errorId(id), hint && hintId(id)].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <div className="mb-1.5 flex items-baseline gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {hint && (
+          <span id={hintId(id)} className="text-sm text-muted">
+            {hint}
+          </span>
+        )}
+      </div>
+      {children(describedBy)}
+      {error && (
+        <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type SharedProps = Omit<FieldFrameProps, "children"> & { required?: boolean };
+
+/** A one-line text input, 44 px tall. `required` is exposed as aria-required: the form validates itself. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  required,
+  ...input
+}: SharedProps & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <input
+          id={id}
+          className={`${controlClass} h-11`}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A multi-line text input that grows vertically. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  required,
+  ...textarea
+}: SharedProps & Omit<ComponentProps<"textarea">, "id" | "required" | "className">) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(describedBy) => (
+        <textarea
+          id={id}
+          className={`${controlClass} min-h-11 resize-y py-2.5`}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...textarea}
+        />
+      )}
+    </FieldFrame>
+  );
+}
