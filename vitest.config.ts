@@ -8,7 +8,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "tests/{contract,migration,fuzz}/**/*.test.ts",
+      "tests/{contract,migration,fuzz,crash,deploy}/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

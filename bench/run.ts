@@ -72,6 +72,8 @@ async function lighthouseRuns(path: string, chromePort: number): Promise<PageRep
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      // The 404 page must answer 404; Lighthouse refuses such pages unless told to carry on.
+      ignoreStatusCode: true,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     runs.push(result.lhr);

@@ -58,6 +58,14 @@ const envSchema = z.object({
   MAX_PENDING_WRITES: integer("MAX_PENDING_WRITES", 1, 100_000).default(256),
   /** `info` logs one JSON line per request to stdout; `silent` logs only start-up and errors. */
   LOG_LEVEL: z.enum(["info", "silent"], { error: 'LOG_LEVEL must be "info" or "silent"' }).default("info"),
+  /** POST every new lead here (Supabase Database Webhooks payload). Unset: no notifications. */
+  LEAD_WEBHOOK_URL: z
+    .url({ protocol: /^https?$/, error: "LEAD_WEBHOOK_URL must be an absolute http(s) URL" })
+    .optional(),
+  /** Signs each delivery with HMAC-SHA256 so the receiver can verify it came from this server. */
+  LEAD_WEBHOOK_SECRET: key("LEAD_WEBHOOK_SECRET").optional(),
+  /** How long one delivery may take before it counts as failed and is retried later. */
+  LEAD_WEBHOOK_TIMEOUT_MS: integer("LEAD_WEBHOOK_TIMEOUT_MS", 100, 60_000).default(5_000),
 });
 
 /** The validated server configuration. */
@@ -79,6 +87,10 @@ export interface ServerConfig {
   maxRowsPerInsert: number;
   maxPendingWrites: number;
   logLevel: "info" | "silent";
+  /** Where new leads are POSTed; undefined turns notifications off. */
+  leadWebhookUrl: string | undefined;
+  leadWebhookSecret: string | undefined;
+  leadWebhookTimeoutMs: number;
 }
 
 /** Thrown when an environment variable is invalid; the message lists every problem. */
@@ -122,6 +134,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxRowsPerInsert: v.MAX_ROWS_PER_INSERT,
     maxPendingWrites: v.MAX_PENDING_WRITES,
     logLevel: v.LOG_LEVEL,
+    leadWebhookUrl: v.LEAD_WEBHOOK_URL,
+    leadWebhookSecret: v.LEAD_WEBHOOK_SECRET,
+    leadWebhookTimeoutMs: v.LEAD_WEBHOOK_TIMEOUT_MS,
   };
 }
 

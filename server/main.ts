@@ -8,6 +8,7 @@ import { LockError } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { listen } from "./http.ts";
+import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "./lead-webhook/worker.ts";
 
 /*
  * `node server/main.ts`: the local server. Reads the environment, opens the database (taking the
@@ -49,6 +50,15 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     await db.close();
     process.exit(1);
   }
+  await prepareOutbox(db, config.leadWebhookUrl !== undefined);
+  let webhook: LeadWebhook | undefined;
+  if (config.leadWebhookUrl) {
+    webhook = startLeadWebhook(db, {
+      url: config.leadWebhookUrl,
+      secret: config.leadWebhookSecret,
+      timeoutMs: config.leadWebhookTimeoutMs,
+    });
+  }
   const app = createApp({ db, config });
   const running = await listen(app, { port: config.port, host: config.host });
 
@@ -66,6 +76,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       `  anon key:    ${key(config.anonKey, LOCAL_ANON_KEY, "SUPABASE_ANON_KEY")}`,
       `  service key: ${key(config.serviceRoleKey, LOCAL_SERVICE_ROLE_KEY, "SUPABASE_SERVICE_ROLE_KEY")}`,
       `  Leads:       npm run leads  (-- --json | -- --csv)`,
+      `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
     ].join("\n"),
   );
   if (!existsSync(join(config.siteDir, "index.html"))) {
@@ -86,7 +97,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       console.error("Shutdown took too long; exiting.");
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await running.close(SHUTDOWN_DEADLINE_MS / 2);
+    // A webhook delivery in progress finishes (bounded by its timeout, under the deadline) so it
+    // is not sent a second time after the restart.
+    await Promise.all([running.close(SHUTDOWN_DEADLINE_MS / 2), webhook?.stop()]);
     await db.close();
     console.info("Stopped.");
     process.exit(0);
