@@ -24,7 +24,7 @@ declare
   request_method text := current_setting('request.method', true);
   request_role text := current_setting('request.jwt.claims', true)::json ->> 'role';
   -- Supabase's gateway puts the real client first in X-Forwarded-For.
-  client_ip inet := split_part(
+  requester_ip inet := split_part(
     coalesce(current_setting('request.headers', true)::json ->> 'x-forwarded-for', '0.0.0.0'), ',', 1
   )::inet;
   recent int;
@@ -35,7 +35,7 @@ begin
 
   select count(*) into recent
   from private.insert_attempts
-  where insert_attempts.client_ip = check_request.client_ip
+  where insert_attempts.client_ip = requester_ip
     and attempted_at > now() - interval '1 minute';
 
   if recent >= max_inserts_per_minute then
@@ -49,7 +49,7 @@ begin
       detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '60'))::text;
   end if;
 
-  insert into private.insert_attempts (client_ip) values (check_request.client_ip);
+  insert into private.insert_attempts (client_ip) values (requester_ip);
   -- Keep the table small: forget attempts older than the window.
   delete from private.insert_attempts where attempted_at < now() - interval '5 minutes';
 end;

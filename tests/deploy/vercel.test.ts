@@ -1,0 +1,44 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseHeadersFile } from "../../src/integrations/security-headers.ts";
+
+/*
+ * The Vercel recipe as far as this machine allows (no Vercel account): the build step writes
+ * Vercel's Build Output API directory with the same headers as dist/_headers and a 404 route.
+ */
+
+const SITE_DIR = resolve("dist");
+const built = existsSync(join(SITE_DIR, "_headers"));
+if (!built && process.env.CI) throw new Error("dist/ must be built before the deploy tests in CI");
+
+describe.skipIf(!built)("Vercel recipe", () => {
+  it("writes .vercel/output with the site, its headers and the 404 page", () => {
+    const cwd = mkdtempSync(join(tmpdir(), "chattobook-vercel-"));
+    try {
+      const run = spawnSync(process.execPath, [resolve("scripts/deploy-config.ts"), "vercel", SITE_DIR], {
+        cwd,
+        encoding: "utf8",
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const out = join(cwd, ".vercel/output");
+      expect(existsSync(join(out, "static/index.html"))).toBe(true);
+      expect(existsSync(join(out, "static/404.html"))).toBe(true);
+      expect(existsSync(join(out, "static/_headers"))).toBe(false);
+
+      const config = JSON.parse(readFileSync(join(out, "config.json"), "utf8"));
+      const site = parseHeadersFile(readFileSync(join(SITE_DIR, "_headers"), "utf8"))["/*"] ?? {};
+      expect(config.version).toBe(3);
+      const all = config.routes.find((r: { src?: string }) => r.src === "/(.*)" && r.headers);
+      expect(all.headers).toEqual(site);
+      expect(all.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+      const assets = config.routes.find((r: { src?: string }) => r.src === "/_astro/(.*)");
+      expect(assets.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+      expect(config.routes.at(-1)).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  });
+});
