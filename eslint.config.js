@@ -3,17 +3,17 @@ import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["dist/", ".astro/", ".tmp/", "data/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   ...astro.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
-    plugins: { "react-hooks": reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    extends: [reactHooks.configs.flat.recommended],
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

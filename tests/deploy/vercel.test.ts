@@ -28,14 +28,23 @@ describe.skipIf(!built)("Vercel recipe", () => {
       expect(existsSync(join(out, "static/404.html"))).toBe(true);
       expect(existsSync(join(out, "static/_headers"))).toBe(false);
 
-      const config = JSON.parse(readFileSync(join(out, "config.json"), "utf8"));
+      interface Route {
+        src?: string;
+        headers?: Record<string, string>;
+        status?: number;
+        dest?: string;
+      }
+      const config = JSON.parse(readFileSync(join(out, "config.json"), "utf8")) as {
+        version: number;
+        routes: Route[];
+      };
       const site = parseHeadersFile(readFileSync(join(SITE_DIR, "_headers"), "utf8"))["/*"] ?? {};
       expect(config.version).toBe(3);
-      const all = config.routes.find((r: { src?: string }) => r.src === "/(.*)" && r.headers);
-      expect(all.headers).toEqual(site);
-      expect(all.headers["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
-      const assets = config.routes.find((r: { src?: string }) => r.src === "/_astro/(.*)");
-      expect(assets.headers["Cache-Control"]).toBe("public, max-age=31536000, immutable");
+      const all = config.routes.find((r) => r.src === "/(.*)" && r.headers);
+      expect(all?.headers).toEqual(site);
+      expect(all?.headers?.["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+      const assets = config.routes.find((r) => r.src === "/_astro/(.*)");
+      expect(assets?.headers?.["Cache-Control"]).toBe("public, max-age=31536000, immutable");
       expect(config.routes.at(-1)).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
     } finally {
       rmSync(cwd, { recursive: true, force: true });

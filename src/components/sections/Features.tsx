@@ -1,6 +1,6 @@
 import { BellRing, BookOpenText, CalendarCheck, MicVocal, type LucideIcon } from "lucide-react";
 import type { FeatureIcon, FeaturesCopy } from "@/content/landing.ts";
-import { SectionHeader } from "../ui/SectionHeader.tsx";
+import { Section } from "../ui/Section.tsx";
 
 const ICONS: Record<FeatureIcon, LucideIcon> = {
   knowledge: BookOpenText,
@@ -15,34 +15,25 @@ export interface FeaturesProps {
 
 /** 'WhatsApp AI Built Around Your Business Workflows': the four capability cards. */
 export function Features({ content }: FeaturesProps) {
-  const headingId = `${content.id}-heading`;
   return (
-    <section id={content.id} aria-labelledby={headingId} className="py-16 render-lazily sm:py-24">
-      <div className="page-container">
-        <SectionHeader
-          headingId={headingId}
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
-        <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {content.cards.map((card) => {
-            const Icon = ICONS[card.icon];
-            return (
-              <li
-                key={card.title}
-                className="group rounded-2xl bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700 ring-1 ring-brand-200">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>
-                <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{card.body}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section content={content} className="py-16 sm:py-24">
+      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {content.cards.map((card) => {
+          const Icon = ICONS[card.icon];
+          return (
+            <li
+              key={card.title}
+              className="group rounded-2xl bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700 ring-1 ring-brand-200">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{card.body}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { HowItWorksCopy } from "@/content/landing.ts";
-import { SectionHeader } from "../ui/SectionHeader.tsx";
+import { Section } from "../ui/Section.tsx";
 
 export interface HowItWorksProps {
   content: HowItWorksCopy;
@@ -7,40 +7,27 @@ export interface HowItWorksProps {
 
 /** 'How it works': the three steps as an ordered list, numbered visibly and for screen readers. */
 export function HowItWorks({ content }: HowItWorksProps) {
-  const headingId = `${content.id}-heading`;
   return (
-    <section
-      id={content.id}
-      aria-labelledby={headingId}
-      className="border-y border-line bg-surface py-20 render-lazily sm:py-28"
-    >
-      <div className="page-container">
-        <SectionHeader
-          headingId={headingId}
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
-        <ol className="mx-auto mt-14 grid max-w-3xl gap-5 lg:max-w-none lg:grid-cols-3 lg:gap-6">
-          {content.steps.map((step, index) => (
-            <li
-              key={step.title}
-              className="flex gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:flex-col lg:gap-0"
+    <Section content={content} className="border-y border-line bg-surface py-20 sm:py-28">
+      <ol className="mx-auto mt-14 grid max-w-3xl gap-5 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+        {content.steps.map((step, index) => (
+          <li
+            key={step.title}
+            className="flex gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:flex-col lg:gap-0"
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lift ring-4 ring-brand-100"
             >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lift ring-4 ring-brand-100"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="mt-2.5 text-xl font-semibold text-ink lg:mt-6">{step.title}</h3>
-                <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{step.body}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="mt-2.5 text-xl font-semibold text-ink lg:mt-6">{step.title}</h3>
+              <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{step.body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
