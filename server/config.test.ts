@@ -20,6 +20,9 @@ describe("loadConfig", () => {
       maxRowsPerInsert: 5,
       maxPendingWrites: 256,
       logLevel: "info",
+      leadWebhookUrl: undefined,
+      leadWebhookSecret: undefined,
+      leadWebhookTimeoutMs: 5000,
     });
   });
 
@@ -37,6 +40,9 @@ describe("loadConfig", () => {
       MAX_ROWS_PER_INSERT: "1",
       MAX_PENDING_WRITES: "10",
       LOG_LEVEL: "silent",
+      LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
+      LEAD_WEBHOOK_SECRET: "webhook-secret-0123456789",
+      LEAD_WEBHOOK_TIMEOUT_MS: "2000",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +54,9 @@ describe("loadConfig", () => {
       maxRowsPerInsert: 1,
       maxPendingWrites: 10,
       logLevel: "silent",
+      leadWebhookUrl: "https://hooks.example.com/leads",
+      leadWebhookSecret: "webhook-secret-0123456789",
+      leadWebhookTimeoutMs: 2000,
     });
   });
 
