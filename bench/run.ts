@@ -279,7 +279,9 @@ try {
       `  ${i.requestsPerSec} req/s ${mark(i.requestsPerSec >= 1000)} ≥ 1000   p50 ${i.p50Ms} ms   p99 ${i.p99Ms} ms ${mark(i.p99Ms <= 50)} ≤ 50 ms`,
     );
     console.log(
-      `  non-2xx ${i.non2xx}   errors ${i.errors}   201s ${i.acknowledged201}   rows stored ${i.rowsStored}   ${mark(i.exactlyOnce)} every 201 stored exactly once`,
+      `  non-2xx ${i.non2xx}   errors ${i.errors}   201s ${i.acknowledged201}   rows ${i.rowsStored}   ` +
+        `${mark(i.exactlyOnce)} every 201 stored exactly once ` +
+        `(201s not stored once: ${i.acknowledgedButNotStoredOnce}, duplicated rows: ${i.duplicateRows})`,
     );
     const st = report.staticIndex;
     console.log("\n== GET / (50 connections, 10 s) ==");
