@@ -5,13 +5,14 @@ import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { isPgError } from "./db/types.ts";
 import { LEAD_COLUMNS, toCsv, toTable, type Lead } from "./leads-format.ts";
+import { writeExport } from "./redirected-output.ts";
 
 /*
  * `npm run leads [-- --json | --csv]`: the provider's view of the contact submissions, newest
  * first. While `npm start` runs (its /healthz answers on PORT) it reads through the REST API with
  * the service key, because the server holds the database lock; otherwise it opens the database
  * itself (DATA_DIR under the lock, or DATABASE_URL). Data goes to stdout, notes to stderr, so
- * `npm run leads -- --csv > leads.csv` writes a clean file.
+ * `npm run leads -- --csv > leads.csv` writes a clean file (see redirected-output.ts for npm's banner).
  */
 
 const USAGE = `Usage: npm run leads [-- --json | -- --csv]
@@ -121,7 +122,7 @@ export async function leadsCommand(args: string[], env: NodeJS.ProcessEnv = proc
     } else {
       ({ leads, source } = await readDirectly(config));
     }
-    process.stdout.write(formatLeads(leads, format));
+    writeExport(formatLeads(leads, format));
     console.error(`${leads.length} lead${leads.length === 1 ? "" : "s"} read from ${source}.`);
     return 0;
   } catch (error) {

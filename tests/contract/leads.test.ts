@@ -1,5 +1,5 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,6 +91,19 @@ describe("npm run leads with the server stopped", () => {
       true,
     );
     expect(result.stdout).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it("writes a clean spreadsheet file with the README's `npm run leads -- --csv > leads.csv`", () => {
+    const file = join(root, "leads.csv");
+    const run = spawnSync("sh", ["-c", `npm run leads -- --csv > "${file}"`], {
+      env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir(), PORT: UNUSED_PORT },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    // npm's "> chattobook-landing leads" banner must not end up in the file.
+    expect(
+      readFileSync(file, "utf8").startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message\r\n"),
+    ).toBe(true);
   });
 
   it("prints a table by default", async () => {
