@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_ANON_KEY } from "../../src/config/public-env.ts";
+import { validateContact, type ContactFormValues } from "../../src/lib/contact-schema.ts";
+import { isPgError, type Database } from "../../server/db/types.ts";
+import { freshDatabase, serve, type TestServer } from "./harness.ts";
+
+/*
+ * One schema, three enforcers: the same table of good and bad contact requests goes to the zod
+ * schema (the form), to the HTTP endpoint (what any API caller reaches) and to the database
+ * directly. All three must accept and refuse the same cases, and store what the form would send.
+ */
+
+const valid: ContactFormValues = {
+  name: "Dr. Jane Smith",
+  email: "jane@smile-dental.com",
+  phone: "+1 555 555 0123",
+  clinicName: "Smile Dental",
+  message: "We get 40 WhatsApp enquiries a day.",
+};
+const emailOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
+
+const CASES: [string, Partial<ContactFormValues>][] = [
+  ["a complete request", {}],
+  ["no message", { message: "" }],
+  ["a whitespace-only message (stored as null)", { message: " \n\t " }],
+  ["padded values (stored trimmed)", { name: "  Jane  ", clinicName: "\tSmile\n", phone: " 123 " }],
+  ["name at 100 characters", { name: "n".repeat(100) }],
+  ["name at 101 characters", { name: "n".repeat(101) }],
+  ["name of 100 emoji", { name: "😀".repeat(100) }],
+  ["name of 101 emoji", { name: "😀".repeat(101) }],
+  ["empty name", { name: "" }],
+  ["whitespace-only name", { name: "   " }],
+  ["no-break-space-only name", { name: "\u00a0\u00a0" }],
+  ["email at 255 characters", { email: emailOfLength(255) }],
+  ["email at 256 characters", { email: emailOfLength(256) }],
+  ["empty email", { email: "" }],
+  ["email without @", { email: "jane.example.com" }],
+  ["email without a domain dot", { email: "jane@localhost" }],
+  ["email with a one-letter TLD", { email: "jane@example.c" }],
+  ["email with a space", { email: "jane smith@example.com" }],
+  ["email with consecutive dots", { email: "jane..smith@example.com" }],
+  ["email starting with a dot", { email: ".jane@example.com" }],
+  ["email with a hyphen-led domain", { email: "jane@-example.com" }],
+  ["email with an apostrophe and a tag", { email: "o'brien+clinic@mail.example.co.uk" }],
+  ["email padded with spaces", { email: "  jane@example.com  " }],
+  ["phone at 20 characters", { phone: "1".repeat(20) }],
+  ["phone at 21 characters", { phone: "1".repeat(21) }],
+  ["empty phone", { phone: "" }],
+  ["clinic name at 100 characters", { clinicName: "c".repeat(100) }],
+  ["clinic name at 101 characters", { clinicName: "c".repeat(101) }],
+  ["empty clinic name", { clinicName: "" }],
+  ["message at 1000 characters", { message: "m".repeat(1000) }],
+  ["message at 1001 characters", { message: "m".repeat(1001) }],
+  ["message of 1000 emoji", { message: "🦷".repeat(1000) }],
+  ["message at 1000 characters after trimming", { message: ` ${"m".repeat(1000)} ` }],
+];
+
+let db: Database;
+let api: TestServer;
+beforeAll(async () => {
+  db = await freshDatabase();
+  api = await serve(db);
+}, 60_000);
+afterAll(async () => {
+  await api?.close();
+  await db?.close();
+});
+
+const rowOf = (values: ContactFormValues) => ({
+  name: values.name,
+  email: values.email,
+  phone: values.phone,
+  clinic_name: values.clinicName,
+  message: values.message,
+});
+
+/** What the database kept for an address, read with the service key. */
+async function stored(email: string) {
+  const { rows } = await db.transaction("service_role", (tx) =>
+    tx.query(
+      "select name, email, phone, clinic_name, message from public.contact_submissions where email = $1",
+      [email],
+    ),
+  );
+  return rows;
+}
+
+describe("the schema, the HTTP endpoint and the database agree", () => {
+  it.each(CASES)("%s", async (_label, change) => {
+    // A distinct address per case keeps the stored rows apart (unless the case is about the email).
+    const unique = `case${CASES.findIndex(([, c]) => c === change)}@agree.example.com`;
+    const values: ContactFormValues = { ...valid, email: unique, ...change };
+    const zod = validateContact(values);
+
+    const http = await fetch(`${api.url}/rest/v1/contact_submissions`, {
+      method: "POST",
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify(rowOf(values)),
+    });
+    const httpBody = await http.text();
+
+    const direct = await db
+      .transaction("anon", (tx) =>
+        tx.query(
+          "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, $2, $3, $4, $5)",
+          Object.values(rowOf(values)),
+        ),
+      )
+      .then(
+        () => "stored",
+        (error: unknown) => (isPgError(error) ? error.code : String(error)),
+      );
+
+    if (zod.success) {
+      expect(http.status, httpBody).toBe(201);
+      expect(direct).toBe("stored");
+      // Both inserts stored exactly what the form would have sent: trimmed, empty message as null.
+      expect(await stored(zod.row.email)).toEqual([zod.row, zod.row]);
+    } else {
+      expect(http.status, httpBody).toBe(400);
+      expect(JSON.parse(httpBody)).toMatchObject({ code: "23514" });
+      expect(direct).toBe("23514");
+      // Nothing half-stored by either path.
+      expect(await stored(values.email)).toEqual([]);
+    }
+  });
+});
