@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   ApiError,
   fromDatabaseError,
+  isJsonObject,
+  jsonDepth,
+  MAX_JSON_DEPTH,
   parseColumns,
+  parseJsonBody,
   parseFilters,
   parseOrder,
   parsePrefer,
@@ -135,5 +139,44 @@ describe("parsePrefer", () => {
     });
     expect(parsePrefer(null, "minimal")).toEqual({ return: "minimal", applied: [] });
     expect(parsePrefer("return=everything", "minimal").return).toBe("minimal");
+  });
+});
+
+describe("parseJsonBody", () => {
+  it("keeps numbers as written, as PostgREST passes the body to PostgreSQL", () => {
+    const body = '{"phone":12345678901234567890,"a":1.0,"b":1e400,"c":-0,"d":[2.50]}';
+    expect(JSON.stringify(parseJsonBody(body))).toBe(body);
+  });
+
+  it("gives scalars back as plain values, never as objects", () => {
+    expect(parseJsonBody("1.0")).toBe(1);
+    expect(isJsonObject(parseJsonBody("1"))).toBe(false);
+    expect((parseJsonBody("[1]") as unknown[]).every(isJsonObject)).toBe(false);
+    expect(isJsonObject(parseJsonBody('{"a":1}'))).toBe(true);
+  });
+
+  it("answers invalid JSON with PGRST102", () => {
+    for (const text of ["", "{", '{"a":}', "[1,]", "NaN"]) {
+      expect(catchError(() => parseJsonBody(text)).body.code).toBe("PGRST102");
+    }
+  });
+
+  it("refuses nesting deeper than MAX_JSON_DEPTH instead of overflowing the stack", () => {
+    const nested = (depth: number) => `{"name":${"[".repeat(depth - 1)}${"]".repeat(depth - 1)}}`;
+    expect(() => parseJsonBody(nested(MAX_JSON_DEPTH))).not.toThrow();
+    const error = catchError(() => parseJsonBody(nested(50_000)));
+    expect(error.status).toBe(400);
+    expect(error.body).toMatchObject({ code: "PGRST102", message: "Empty or invalid json" });
+  });
+});
+
+describe("jsonDepth", () => {
+  it("counts nesting outside strings only", () => {
+    expect(jsonDepth("1")).toBe(0);
+    expect(jsonDepth('{"a":[1,{"b":2}]}')).toBe(3);
+    expect(jsonDepth('{"a":"[[[{{{"}')).toBe(1);
+    // An escaped backslash ends before the quote; an escaped quote does not end the string.
+    expect(jsonDepth(String.raw`{"a":"\\"}`)).toBe(1);
+    expect(jsonDepth(String.raw`["\"[[["]`)).toBe(1);
   });
 });

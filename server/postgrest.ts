@@ -49,6 +49,69 @@ export const columnNotFound = (table: string, column: string) =>
     code: "PGRST204",
     message: `Could not find the '${column}' column of '${table}' in the schema cache`,
   });
+// ── Request bodies ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Deepest nesting of arrays and objects a body may have. A row is flat (a nested value is stored
+ * as its JSON text), so this is generous; without a bound, a 10 KB body of `[[[[…]]]]` overflows
+ * the stack of JSON.stringify and of PostgreSQL's JSON parser, which would answer 500.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/** How deeply arrays and objects nest in JSON text (0 for a scalar). A scan, not a recursion. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character, so an escaped quote does not end the string.
+      if (char === 0x5c) i++;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+// JSON.parse source text access (V8 11.4+, Node 22); not yet in TypeScript's lib.
+const json = JSON as unknown as {
+  rawJSON(text: string): object;
+  isRawJSON(value: unknown): boolean;
+};
+
+/**
+ * Parses a request body the way PostgREST hands it to PostgreSQL: numbers keep their source text,
+ * so a number sent for a text column is stored as written (`1.0`, `1e400`, and
+ * `12345678901234567890`, which a JavaScript number would round). Throws PGRST102 for invalid
+ * JSON and for nesting deeper than MAX_JSON_DEPTH.
+ */
+export function parseJsonBody(text: string): unknown {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: `The JSON nests deeper than ${MAX_JSON_DEPTH} levels`,
+    });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text, (_key, item: unknown, context?: { source?: string }) =>
+      typeof item === "number" && context?.source !== undefined ? json.rawJSON(context.source) : item,
+    );
+  } catch {
+    throw invalidBody("Empty or invalid json");
+  }
+  // A bare number is not a row; give it back as a plain value so callers see a scalar.
+  return json.isRawJSON(value) ? JSON.parse(text) : value;
+}
+
+/** A JSON object (not an array, null, or a number kept as source text). */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !json.isRawJSON(value);
+
 /** What PostgreSQL answers for an unknown column in select/order/filters, relayed by PostgREST. */
 export const undefinedColumn = (table: string, column: string) =>
   new ApiError(400, { code: "42703", message: `column ${table}.${column} does not exist` });

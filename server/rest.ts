@@ -10,7 +10,9 @@ import {
   countSql,
   fromDatabaseError,
   invalidBody,
+  isJsonObject,
   parseColumns,
+  parseJsonBody,
   parsePrefer,
   parseReadQuery,
   parseSelect,
@@ -147,17 +149,10 @@ function parsePayload(
   text: string,
   columnsParam: string | null,
 ): { rows: object[]; columns: string[] } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidBody("Empty or invalid json");
-  }
-  const isObject = (item: unknown): item is Record<string, unknown> =>
-    typeof item === "object" && item !== null && !Array.isArray(item);
-  if (!isObject(value) && !Array.isArray(value)) throw invalidBody("Empty or invalid json");
+  const value = parseJsonBody(text);
+  if (!isJsonObject(value) && !Array.isArray(value)) throw invalidBody("Empty or invalid json");
   const rows = Array.isArray(value) ? value : [value];
-  if (!rows.every(isObject)) throw invalidBody("All object keys must match");
+  if (!rows.every(isJsonObject)) throw invalidBody("All object keys must match");
 
   // With ?columns= (supabase-js sends it for arrays) those columns are inserted and other keys ignored.
   const columns = parseColumns(table, columnsParam);
@@ -430,14 +425,8 @@ export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindin
     if (kind === "update") {
       checkContentType(c);
       const text = await readBody(c.req.raw);
-      let value: unknown;
-      try {
-        value = JSON.parse(text);
-      } catch {
-        throw invalidBody("Empty or invalid json");
-      }
-      if (typeof value !== "object" || value === null || Array.isArray(value))
-        throw invalidBody("Empty or invalid json");
+      const value = parseJsonBody(text);
+      if (!isJsonObject(value)) throw invalidBody("Empty or invalid json");
       const columns = Object.keys(value);
       for (const column of columns) {
         if (!(TABLES[table] as readonly string[]).includes(column)) throw columnNotFound(table, column);
