@@ -6,21 +6,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
+import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
 import { findChromium } from "./chromium.ts";
 
 const CI = Boolean(process.env.CI);
 const DEFAULT_TEST_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";
-const PUBLIC_VARS = [
-  "PUBLIC_BRAND_NAME",
-  "PUBLIC_BOOKING_URL",
-  "PUBLIC_BOOKING_OVERLAY",
-  "PUBLIC_WHATSAPP_NUMBER",
-  "PUBLIC_WHATSAPP_GREETING",
-  "PUBLIC_SOCIAL_URL",
-  "PUBLIC_SITE_URL",
-  "PUBLIC_SUPABASE_URL",
-  "PUBLIC_SUPABASE_ANON_KEY",
-];
 
 const failures: string[] = [];
 
@@ -92,7 +82,7 @@ if (postgresUp) {
 mkdirSync(".tmp", { recursive: true });
 for (const report of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(report, { force: true });
 // Tests assert the default brand and links, so a developer's PUBLIC_* overrides must not leak in.
-const defaults = Object.fromEntries(PUBLIC_VARS.map((name) => [name, ""]));
+const defaults = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, ""]));
 const testEnv = { ...defaults, CHROME_PATH: chromium, TEST_DATABASE_URL: postgresUp ? databaseUrl : "" };
 
 step("Lint (ESLint, Prettier)", "npm", ["run", "--silent", "lint"]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, loadPublicConfig, PublicConfigError, type PublicConfig } from "./public-env.ts";
+import {
+  LOCAL_ANON_KEY,
+  loadPublicConfig,
+  PUBLIC_VARIABLES,
+  PublicConfigError,
+  type PublicConfig,
+} from "./public-env.ts";
 
 /** The message of the error `loadPublicConfig(env)` throws, failing the test if it does not throw one. */
 function configError(env: Record<string, string>): PublicConfigError {
@@ -35,19 +41,19 @@ describe("loadPublicConfig defaults", () => {
   });
 
   it("treats empty and blank variables as unset, so a blank line in .env keeps the default", () => {
-    const blank = Object.fromEntries(
-      [
-        "PUBLIC_BRAND_NAME",
-        "PUBLIC_BOOKING_URL",
-        "PUBLIC_BOOKING_OVERLAY",
-        "PUBLIC_WHATSAPP_NUMBER",
-        "PUBLIC_WHATSAPP_GREETING",
-        "PUBLIC_SOCIAL_URL",
-        "PUBLIC_SITE_URL",
-        "PUBLIC_SUPABASE_URL",
-        "PUBLIC_SUPABASE_ANON_KEY",
-      ].map((name, index) => [name, index % 2 ? "" : "   "]),
-    );
+    const names = [
+      "PUBLIC_BRAND_NAME",
+      "PUBLIC_BOOKING_URL",
+      "PUBLIC_BOOKING_OVERLAY",
+      "PUBLIC_WHATSAPP_NUMBER",
+      "PUBLIC_WHATSAPP_GREETING",
+      "PUBLIC_SOCIAL_URL",
+      "PUBLIC_SITE_URL",
+      "PUBLIC_SUPABASE_URL",
+      "PUBLIC_SUPABASE_ANON_KEY",
+    ];
+    expect(PUBLIC_VARIABLES).toEqual(names);
+    const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? "" : "   "]));
     expect(loadPublicConfig(blank)).toEqual(config);
   });
 

@@ -67,6 +67,9 @@ const publicEnvSchema = z.object({
   PUBLIC_SUPABASE_ANON_KEY: z.string().trim().min(1).default(LOCAL_ANON_KEY),
 });
 
+/** Names of every public variable, e.g. for tools that must clear them all. */
+export const PUBLIC_VARIABLES = Object.keys(publicEnvSchema.shape);
+
 /** The validated public configuration, baked into the static pages. */
 export interface PublicConfig {
   brandName: string;
@@ -92,7 +95,7 @@ export class PublicConfigError extends Error {
  */
 export function loadPublicConfig(env: Record<string, string | boolean | undefined>): PublicConfig {
   const raw = Object.fromEntries(
-    Object.keys(publicEnvSchema.shape).map((key) => {
+    PUBLIC_VARIABLES.map((key) => {
       const value = env[key];
       return [key, typeof value === "string" && value.trim() !== "" ? value : undefined];
     }),
