@@ -11,6 +11,7 @@ import {
   PHONE_MAX_LENGTH,
   TRIM_CHARACTERS,
   trimValue,
+  UNSUPPORTED_CHARACTERS_MESSAGE,
   validateContact,
   type ContactFormValues,
 } from "./contact-schema.ts";
@@ -77,6 +78,18 @@ describe("contact schema: the messages of spec section 5", () => {
     expect(charLength("😀".repeat(3))).toBe(3);
     expect(errorsOf({ name: "😀".repeat(100) })).toEqual({});
     expect(errorsOf({ name: "😀".repeat(101) })).toEqual({ name: "Name must be less than 100 characters" });
+  });
+
+  it("refuses what PostgreSQL cannot store, after the spec's own rules", () => {
+    expect(errorsOf({ name: "Ja\u0000ne" })).toEqual({ name: UNSUPPORTED_CHARACTERS_MESSAGE });
+    expect(errorsOf({ message: "half an emoji \ud83d" })).toEqual({
+      message: UNSUPPORTED_CHARACTERS_MESSAGE,
+    });
+    expect(errorsOf({ clinicName: "\udc00 clinic" })).toEqual({ clinicName: UNSUPPORTED_CHARACTERS_MESSAGE });
+    expect(errorsOf({ name: "a".repeat(101) + "\u0000" })).toEqual({
+      name: "Name must be less than 100 characters",
+    });
+    expect(errorsOf({ name: "Zoë 😀 Ñandú" })).toEqual({});
   });
 
   it("shows only the first failing rule of a field", () => {

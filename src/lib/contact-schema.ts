@@ -64,9 +64,28 @@ const matches =
   (value) =>
     pattern.test(value) || message;
 
-/** A string field: trimmed first, then each rule in order; a field reports only its first failure. */
+/** Shown when a value holds what PostgreSQL text cannot store (a NUL, half an emoji's surrogate pair). */
+export const UNSUPPORTED_CHARACTERS_MESSAGE = "Please remove unsupported characters";
+
+/**
+ * PostgreSQL refuses NUL and lone surrogates, so the form says so under the field rather than
+ * failing on send. encodeURIComponent throws on lone surrogates in every browser.
+ */
+const storable: Rule = (value) => {
+  try {
+    encodeURIComponent(value);
+    return !value.includes("\u0000") || UNSUPPORTED_CHARACTERS_MESSAGE;
+  } catch {
+    return UNSUPPORTED_CHARACTERS_MESSAGE;
+  }
+};
+
+/**
+ * A string field: trimmed first, then each rule in order (the spec's rules, then `storable`);
+ * a field reports only its first failure.
+ */
 const field = (...rules: Rule[]): z.ZodMiniType<string, string> =>
-  rules.reduce<z.ZodMiniType<string, string>>(
+  [...rules, storable].reduce<z.ZodMiniType<string, string>>(
     (schema, rule) =>
       z.pipe(
         schema,
