@@ -6,7 +6,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-
 import { LOCK_FILE } from "../../server/db/lock.ts";
 import { expectValidRow } from "../fuzz/client.ts";
 import type { StoredRow } from "../fuzz/corpus.ts";
-import { killStartedServers, startServer, type ServerProcess } from "./server-process.ts";
+import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
 
 /*
  * Crash safety of `npm start` on PGlite: a stream of inserts from several concurrent clients, a
