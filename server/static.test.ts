@@ -11,6 +11,7 @@ import {
   candidates,
   createStaticSite,
   IMMUTABLE,
+  MAX_LOOKUPS,
   safePath,
   type StaticSite,
 } from "./static.ts";
@@ -95,6 +96,17 @@ describe("createStaticSite", () => {
     serve = createStaticSite(site);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("remembers a bounded number of paths, however many distinct missing ones are asked for", async () => {
+    const fresh = createStaticSite(site);
+    for (let i = 0; i < MAX_LOOKUPS + 500; i++) {
+      const response = await fresh.handle(new Request(`http://localhost/missing-${i}`));
+      expect(response.status).toBe(404);
+    }
+    expect(fresh.cachedLookups).toBeGreaterThan(0);
+    expect(fresh.cachedLookups).toBeLessThanOrEqual(MAX_LOOKUPS);
+    expect((await fresh.handle(new Request("http://localhost/about"))).status).toBe(200);
+  });
 
   it("serves / as index.html, precompressed when accepted, with revalidation", async () => {
     const response = await get("/", { "Accept-Encoding": "gzip, br" });

@@ -42,6 +42,11 @@ const REVALIDATE = "no-cache";
 const HOST_FILES = new Set(["_headers", "_redirects", "_routes.json"]);
 /** How long a file lookup is trusted before the disk is asked again (a rebuild shows within this). */
 const LOOKUP_TTL_MS = 1000;
+/**
+ * Most lookups remembered at once. Every distinct path (missing ones included) is a lookup, so
+ * without a bound a client asking for endless random paths would grow memory without end.
+ */
+export const MAX_LOOKUPS = 4096;
 /** Larger files are read from disk each time instead of being kept in memory. */
 const MAX_CACHED_BYTES = 2 * 1024 * 1024;
 
@@ -106,6 +111,8 @@ interface Lookup {
 export interface StaticSite {
   /** Answers a GET/HEAD (other methods get 405). */
   handle(request: Request): Promise<Response>;
+  /** How many path lookups are remembered now (bounded by MAX_LOOKUPS). */
+  readonly cachedLookups: number;
 }
 
 export function createStaticSite(siteDir: string): StaticSite {
@@ -140,6 +147,8 @@ export function createStaticSite(siteDir: string): StaticSite {
     } catch {
       info = null;
     }
+    // Dropping everything is crude but O(1), and a real site has far fewer paths than the bound.
+    if (lookups.size >= MAX_LOOKUPS) lookups.clear();
     lookups.set(relative, { info, checkedAt: now });
     return info;
   }
@@ -209,6 +218,9 @@ export function createStaticSite(siteDir: string): StaticSite {
   }
 
   return {
+    get cachedLookups() {
+      return lookups.size;
+    },
     async handle(request) {
       const url = new URL(request.url);
       const security = await securityHeaders(url.pathname);
