@@ -18,7 +18,7 @@ const DISABLE_TRIGGER =
 /** Delivery attempts are spaced 1 s, 2 s, 4 s… up to this, with ±20 % jitter. */
 export const MAX_BACKOFF_MS = 10 * 60_000;
 const BASE_BACKOFF_MS = 1_000;
-/** How often the worker looks for due rows when nothing kicked it. */
+/** How often the worker looks for due rows: a new lead is announced within about a second. */
 const POLL_MS = 1_000;
 const BATCH_SIZE = 20;
 
@@ -36,8 +36,6 @@ export interface LeadWebhookOptions {
 }
 
 export interface LeadWebhook {
-  /** Looks for work now (called after each insert) instead of waiting for the next poll. */
-  kick(): void;
   /** Stops scheduling and waits for the delivery in progress to finish. */
   stop(): Promise<void>;
 }
@@ -73,7 +71,6 @@ export function startLeadWebhook(db: Database, options: LeadWebhookOptions): Lea
   const warn = options.warn ?? ((message: string) => console.warn(message));
   let stopped = false;
   let running: Promise<void> | undefined;
-  let again = false;
   let timer: NodeJS.Timeout | undefined;
 
   async function deliver(row: OutboxRow): Promise<string | undefined> {
@@ -139,20 +136,13 @@ export function startLeadWebhook(db: Database, options: LeadWebhookOptions): Lea
     }
   }
 
+  /** One pass over the due rows; a pass still running when the next poll comes is left to finish. */
   function run(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
+    if (stopped || running) return;
     running = drain()
       .catch((error: unknown) => warn(`Lead webhook worker error: ${(error as Error).message}`))
       .finally(() => {
         running = undefined;
-        if (again) {
-          again = false;
-          run();
-        }
       });
   }
 
@@ -161,7 +151,6 @@ export function startLeadWebhook(db: Database, options: LeadWebhookOptions): Lea
   run();
 
   return {
-    kick: run,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
