@@ -7,6 +7,7 @@ import {
   inlineScripts,
   parseHeadersFile,
   scriptHash,
+  siteHeaders,
 } from "./security-headers.ts";
 
 describe("inlineScripts", () => {
@@ -49,6 +50,25 @@ describe("contentSecurityPolicy", () => {
     );
     expect(csp).toContain("connect-src 'self' https://abc.supabase.co;");
     expect(csp).toContain("frame-src https://cal.example.org;");
+  });
+});
+
+describe("siteHeaders", () => {
+  const headers = siteHeaders("default-src 'self'");
+
+  it("sends the CSP with the hardening headers", () => {
+    expect(headers).toMatchObject({
+      "Content-Security-Policy": "default-src 'self'",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    });
+  });
+
+  it("leaves out Cross-Origin-Opener-Policy, which costs the blocking-time budget (decision 012)", () => {
+    expect(Object.keys(headers).map((name) => name.toLowerCase())).not.toContain(
+      "cross-origin-opener-policy",
+    );
   });
 });
 

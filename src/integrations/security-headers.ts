@@ -52,7 +52,11 @@ export function contentSecurityPolicy(config: PublicConfig, hashes: Iterable<str
     .join("; ");
 }
 
-/** Headers for every response of the site. */
+/**
+ * Headers for every response of the site. No Cross-Origin-Opener-Policy: on this public page it
+ * protects nothing, and in Chromium it moves each visit into a fresh renderer process, which costs
+ * the page its 0 ms Total Blocking Time (decision 012).
+ */
 export function siteHeaders(csp: string): Record<string, string> {
   return {
     "Content-Security-Policy": csp,
@@ -60,7 +64,6 @@ export function siteHeaders(csp: string): Record<string, string> {
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
   };
 }
 

@@ -39,7 +39,6 @@ const SECURITY_HEADERS = [
   "x-frame-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "cache-control",
 ];
 
