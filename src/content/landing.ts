@@ -6,6 +6,12 @@ import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
  * Strings quoted in the spec ('...') are exact copy: the unit and browser tests check them verbatim.
  */
 
+/** A title and a lead-in line above the WhatsApp and booking links. */
+export interface UnavailableMessage {
+  title: string;
+  description: string;
+}
+
 /** Copy of the contact section and its form. */
 export interface ContactCopy {
   heading: string;
@@ -23,8 +29,17 @@ export interface ContactCopy {
     dismissToast: string;
     /** Label of the honeypot input: hidden from people and assistive technology, read only by bots. */
     honeypotLabel: string;
-    /** Shown by the error boundary if the form itself breaks, and to visitors without JavaScript. */
-    unavailable: { title: string; description: string; whatsappLabel: string; bookingLabel: string };
+    /**
+     * The other ways in, offered wherever the form cannot work: to visitors without JavaScript
+     * (`noScript`), and if the form fails to load or throws (`crashed`, titled with the spec's copy
+     * for an unexpected application error).
+     */
+    unavailable: {
+      noScript: UnavailableMessage;
+      crashed: UnavailableMessage;
+      whatsappLabel: string;
+      bookingLabel: string;
+    };
   };
 }
 
@@ -56,8 +71,14 @@ export function buildContactCopy(config: PublicConfig): ContactCopy {
       dismissToast: "Dismiss notification",
       honeypotLabel: "Leave this field empty",
       unavailable: {
-        title: "The form can't be shown right now",
-        description: "You can still reach us straight away:",
+        noScript: {
+          title: "This form needs JavaScript",
+          description: "You can still reach us straight away:",
+        },
+        crashed: {
+          title: "Unexpected Application Error!",
+          description: "The contact form couldn't load. You can still reach us straight away:",
+        },
         whatsappLabel: "Chat with us on WhatsApp",
         bookingLabel: "Book a demo",
       },

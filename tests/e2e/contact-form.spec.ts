@@ -549,3 +549,48 @@ test.describe("contact form before and without JavaScript", () => {
     await context.close();
   });
 });
+
+test.describe("contact form when it breaks", () => {
+  /** The box that replaces a broken form: the spec's error title, then the two other ways in. */
+  async function expectAlternatives(page: Page) {
+    const alert = page.getByRole("alert").filter({ hasText: "Unexpected Application Error!" });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("You can still reach us straight away:");
+    const whatsapp = alert.getByRole("link", { name: "Chat with us on WhatsApp", exact: true });
+    await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    const booking = alert.getByRole("link", { name: "Book a demo", exact: true });
+    await expect(booking).toHaveAttribute("href", /^https:\/\//);
+    await expect(booking).toHaveAttribute("target", "_blank");
+    // The rest of the page is still there.
+    await expect(page.getByRole("heading", { level: 2, name: /^Get started with / })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeAttached();
+  }
+
+  test("if the form throws while rendering, the error boundary offers WhatsApp and booking", async ({
+    page,
+  }) => {
+    const errors = recordConsoleErrors(page);
+    // Corrupt the island's props so the component itself throws during hydration.
+    await page.route("/", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("&quot;labels&quot;:", "&quot;broken&quot;:");
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto("/");
+    await contactForm(page).form.scrollIntoViewIfNeeded();
+    await expectAlternatives(page);
+    await expect(page.getByRole("form", { name: "Contact form" })).toHaveCount(0);
+    expect(errors.some((text) => text.includes("The contact form crashed"))).toBe(true);
+  });
+
+  test("if the form's code cannot be fetched, the same box replaces the dead form", async ({ page }) => {
+    await page.route("**/_astro/*.js", (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    await contactForm(page).form.scrollIntoViewIfNeeded();
+    await expectAlternatives(page);
+    await expect(page.getByRole("form", { name: "Contact form" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Get Started" })).toHaveCount(0);
+  });
+});

@@ -123,7 +123,7 @@ describe("ContactForm server render", () => {
     const noscript = one("noscript");
     const end = html.indexOf("</noscript>", noscript.at);
     const inside = tags.filter((tag) => tag.at > noscript.at && tag.at < end);
-    expect(unescape(html.slice(noscript.at, end))).toContain(copy.unavailable.title);
+    expect(unescape(html.slice(noscript.at, end))).toContain(copy.unavailable.noScript.title);
     const links = inside
       .filter((tag) => tag.name === "a")
       .map((a) => [textOf(a), a.attrs.href, a.attrs.target, a.attrs.rel]);

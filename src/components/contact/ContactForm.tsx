@@ -11,7 +11,7 @@ import { flushSync } from "react-dom";
 import type { ContactCopy } from "@/content/landing.ts";
 import { validateContact, type ContactField } from "@/lib/contact-schema.ts";
 import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
-import { ContactUnavailable } from "./ContactUnavailable.tsx";
+import { CONTACT_CARD_CLASS, ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
 import { firstInvalidField, HONEYPOT_FIELD, isHoneypotFilled, readContactValues } from "./form-values.ts";
@@ -28,12 +28,13 @@ export interface ContactFormProps {
 
 /**
  * The contact form island. Server-rendered, hydrated when it nears the viewport. If anything in it
- * throws, the visitor gets the WhatsApp and booking links instead of a blank space.
+ * throws, the visitor gets the WhatsApp and booking links instead of a blank space. (If its code
+ * never arrives, ContactSection.astro shows the same box.)
  */
 export default function ContactForm(props: ContactFormProps) {
   return (
     <ErrorBoundary
-      fallback={<ContactUnavailable copy={props.copy.unavailable} alternatives={props.alternatives} />}
+      fallback={<ContactFailed copy={props.copy.unavailable} alternatives={props.alternatives} />}
     >
       <ContactFormCard {...props} />
     </ErrorBoundary>
@@ -136,11 +137,15 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
   }
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+    <div className={CONTACT_CARD_CLASS}>
       <noscript>
         {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button. */}
         <style>{"[data-contact-form]{display:none}"}</style>
-        <ContactUnavailable copy={copy.unavailable} alternatives={alternatives} />
+        <ContactUnavailable
+          message={copy.unavailable.noScript}
+          copy={copy.unavailable}
+          alternatives={alternatives}
+        />
       </noscript>
       <form
         data-contact-form=""

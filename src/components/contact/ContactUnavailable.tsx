@@ -1,23 +1,30 @@
-import type { ContactCopy } from "@/content/landing.ts";
+import type { ContactCopy, UnavailableMessage } from "@/content/landing.ts";
 
 export interface ContactUnavailableProps {
+  message: UnavailableMessage;
   copy: ContactCopy["form"]["unavailable"];
   alternatives: { whatsappUrl: string; bookingUrl: string };
+  /** `alert` when the box replaces a form the visitor may already be looking at. */
+  role?: "alert";
 }
+
+/** The frame of the contact form, and of what replaces it when it breaks. */
+export const CONTACT_CARD_CLASS = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
 
 const linkClass =
   "inline-flex h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold transition-colors " +
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /**
- * Other ways to get in touch, shown instead of the form when it cannot work: when it crashed
- * (error boundary) and when JavaScript is off (noscript). A lead should never hit a dead end.
+ * Other ways to get in touch, shown instead of the form when it cannot work: without JavaScript
+ * (noscript), when its code fails to load, and when it throws (error boundary). A lead should
+ * never hit a dead end.
  */
-export function ContactUnavailable({ copy, alternatives }: ContactUnavailableProps) {
+export function ContactUnavailable({ message, copy, alternatives, role }: ContactUnavailableProps) {
   return (
-    <div className="text-center">
-      <p className="text-lg font-semibold text-ink">{copy.title}</p>
-      <p className="mt-2 text-muted">{copy.description}</p>
+    <div className="text-center" role={role}>
+      <p className="text-lg font-semibold text-ink">{message.title}</p>
+      <p className="mt-2 text-muted">{message.description}</p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
         <a
           href={alternatives.whatsappUrl}
@@ -36,6 +43,21 @@ export function ContactUnavailable({ copy, alternatives }: ContactUnavailablePro
           {copy.bookingLabel}
         </a>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What replaces the form when it fails to load or throws: the spec's 'Unexpected Application
+ * Error!' in the form's frame, announced, with the ways to reach the clinic team anyway.
+ */
+export function ContactFailed({
+  copy,
+  alternatives,
+}: Pick<ContactUnavailableProps, "copy" | "alternatives">) {
+  return (
+    <div className={CONTACT_CARD_CLASS}>
+      <ContactUnavailable role="alert" message={copy.crashed} copy={copy} alternatives={alternatives} />
     </div>
   );
 }
