@@ -160,6 +160,8 @@ describe("createStaticSite", () => {
       "/_headers",
       "/link.txt",
       "/..%2fsecret.txt",
+      "/404",
+      "/404.html",
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);

@@ -234,7 +234,8 @@ export function createStaticSite(siteDir: string): StaticSite {
       if (path) {
         for (const relative of candidates(path)) {
           const info = await lookup(relative);
-          if (info) return serveFile(request, relative, info, 200, security);
+          // Asked for by name (/404, /404.html), the not-found page is still not a page: no soft 404.
+          if (info) return serveFile(request, relative, info, relative === "404.html" ? 404 : 200, security);
         }
       }
       const notFound = await lookup("404.html");

@@ -126,6 +126,8 @@ describe.skipIf(reason !== "")("nginx recipe", () => {
     ["the favicon", "/favicon.svg"],
     ["a missing page", "/this-page-does-not-exist"],
     ["the headers file", "/_headers"],
+    ["the 404 page by name", "/404.html"],
+    ["the 404 page's clean URL", "/404"],
   ];
 
   it("answers every path with the same status, security headers and caching as our server", async () => {
