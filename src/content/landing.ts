@@ -126,7 +126,7 @@ export type ChatLine =
 /** Text shared by several components (accessibility helpers, link hints). */
 export interface UiCopy {
   skipLink: string;
-  /** Appended, visually hidden, to links that open a new tab. */
+  /** The accessible description of every link that opens a new tab. */
   newTabHint: string;
 }
 
@@ -239,7 +239,8 @@ export interface LandingContent {
   checklist: ChecklistCopy;
   contact: ContactSectionCopy;
   footer: FooterCopy;
-  floatingChat: ExternalLinkCopy;
+  /** The WhatsApp link pinned to every page, and the name of the landmark that holds it. */
+  floatingChat: ExternalLinkCopy & { regionLabel: string };
   notFound: NotFoundCopy;
 }
 
@@ -285,7 +286,7 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
     },
     ui: {
       skipLink: "Skip to main content",
-      newTabHint: "(opens in a new tab)",
+      newTabHint: "Opens in a new tab",
     },
     topBar: {
       brandName: brand,
@@ -474,7 +475,7 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
       social: { label: `Follow ${brand} on ${socialNetworkName(c.socialUrl)}`, href: c.socialUrl },
       copyright: `© ${now.getFullYear()} ${brand}. All rights reserved.`,
     },
-    floatingChat: { label: `Talk with ${brand}`, href: whatsappUrl(c) },
+    floatingChat: { label: `Talk with ${brand}`, href: whatsappUrl(c), regionLabel: "Chat with us" },
     notFound: {
       title: `Page not found | ${brand}`,
       description: "The page you are looking for does not exist.",

@@ -12,16 +12,23 @@ import { loadPublicConfig } from "../../src/config/public-env.ts";
 /** The configuration the tested builds were made with. */
 export const DEFAULTS = loadPublicConfig({});
 
-/** Asserts a link opens `href` in a new tab without giving the new page access to ours. */
-export async function expectNewTabLink(link: Locator, href: string): Promise<void> {
+/**
+ * Asserts a link opens `href` in a new tab without giving the new page access to ours, and (unless
+ * `described` is false) that screen readers hear so as its description, not as part of its name.
+ */
+export async function expectNewTabLink(link: Locator, href: string, described = true): Promise<void> {
   await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  if (described) await expect(link).toHaveAccessibleDescription("Opens in a new tab");
 }
 
 /** The floating 'Talk with ChatToBook' link: WhatsApp, the default number, the greeting prefilled. */
 export async function expectFloatingChat(page: Page): Promise<void> {
-  const link = page.getByRole("link", { name: /Talk with ChatToBook/ });
+  // In its own landmark, named exactly as the spec labels it.
+  const link = page
+    .getByRole("complementary", { name: "Chat with us" })
+    .getByRole("link", { name: "Talk with ChatToBook", exact: true });
   await expect(link).toHaveCount(1);
   await expect(link).toBeVisible();
   const href = (await link.getAttribute("href")) ?? "";
@@ -81,6 +88,23 @@ export async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`${locator} has no bounding box`);
   return box;
+}
+
+/**
+ * Scrolls the form's submit button through the bottom of the screen, where the floating chat
+ * button sits, and asserts the two never share a pixel.
+ */
+export async function expectChatClearOfSubmit(page: Page): Promise<void> {
+  const chat = page.getByRole("link", { name: `Talk with ${DEFAULTS.brandName}`, exact: true });
+  const submit = page.locator("#contact form").getByRole("button").last();
+  for (let gap = 0; gap <= 120; gap += 8) {
+    await submit.evaluate((el, gap) => {
+      // "instant": the page scrolls smoothly otherwise, and the boxes would be measured mid-way.
+      const top = el.getBoundingClientRect().bottom - (window.innerHeight - gap);
+      window.scrollBy({ top, behavior: "instant" });
+    }, gap);
+    expect(overlap(await boxOf(submit), await boxOf(chat)), `submit ${gap} px above the bottom`).toBe(false);
+  }
 }
 
 /** Whether two boxes share any pixel. */

@@ -3,6 +3,7 @@ import {
   boxOf,
   collectConsoleErrors,
   DEFAULTS,
+  expectChatClearOfSubmit,
   expectFloatingChat,
   expectLogicalHeadings,
   expectNewTabLink,
@@ -28,7 +29,10 @@ test.describe("home page", () => {
     const brand = header.getByRole("link", { name: "ChatToBook", exact: true });
     await expect(brand).toHaveAttribute("href", "#top");
     await expect(brand.locator("svg")).toHaveCount(1);
-    await expectNewTabLink(header.getByRole("link", { name: /^Book a demo/ }), DEFAULTS.bookingUrl);
+    await expectNewTabLink(
+      header.getByRole("link", { name: "Book a demo", exact: true }),
+      DEFAULTS.bookingUrl,
+    );
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(["Features", "How it works", "Integrations", "Pricing"]);
   });
@@ -38,7 +42,7 @@ test.describe("home page", () => {
     await expect(hero.getByText("AI-Powered Booking Assistant", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turn chats into confirmed bookings");
     await expect(hero.getByText(/answers every WhatsApp message and voice note in seconds/)).toBeVisible();
-    await expectNewTabLink(hero.getByRole("link", { name: /^Book a demo/ }), DEFAULTS.bookingUrl);
+    await expectNewTabLink(hero.getByRole("link", { name: "Book a demo", exact: true }), DEFAULTS.bookingUrl);
     await expect(hero.getByRole("link", { name: "See how it works" })).toHaveAttribute(
       "href",
       "#how-it-works",
@@ -99,7 +103,10 @@ test.describe("home page", () => {
       "Shared success",
     ]);
     await expect(pricing).toContainText(/share of the sales from the new patients/);
-    await expectNewTabLink(pricing.getByRole("link", { name: /^Get Started for Free/ }), DEFAULTS.bookingUrl);
+    await expectNewTabLink(
+      pricing.getByRole("link", { name: "Get Started for Free", exact: true }),
+      DEFAULTS.bookingUrl,
+    );
     // The overlay is off by default: no dialog, no script.
     await expect(page.locator("dialog")).toHaveCount(0);
   });
@@ -141,7 +148,7 @@ test.describe("home page", () => {
       "The AI booking assistant that turns your clinic's chats into confirmed bookings.",
     );
     await expectNewTabLink(
-      footer.getByRole("link", { name: /Follow ChatToBook on LinkedIn/ }),
+      footer.getByRole("link", { name: "Follow ChatToBook on LinkedIn", exact: true }),
       DEFAULTS.socialUrl,
     );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ChatToBook. All rights reserved.`);
@@ -211,10 +218,10 @@ test.describe("home page", () => {
   });
 
   test("the floating button shows a focus ring when reached by keyboard", async ({ page }) => {
-    const social = page.getByRole("link", { name: /Follow ChatToBook on LinkedIn/ });
+    const social = page.getByRole("link", { name: "Follow ChatToBook on LinkedIn", exact: true });
     await social.focus();
     await page.keyboard.press("Tab");
-    const chat = page.getByRole("link", { name: /Talk with ChatToBook/ });
+    const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
     await expect(chat).toBeFocused();
     const ring = await chat.evaluate((el) => {
       const style = getComputedStyle(el);
@@ -307,16 +314,20 @@ test.describe("home page on a phone", () => {
   test("the floating button stays compact and clear of the form's submit button", async ({ page }) => {
     await page.goto("/");
     await expectFloatingChat(page);
-    const chat = page.getByRole("link", { name: /Talk with ChatToBook/ });
+    const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
     expect((await boxOf(chat)).width).toBeLessThanOrEqual(64);
-    // With the form in the middle of the screen, the button does not cover its submit button.
-    const submit = page.locator("#contact form").getByRole("button").last();
-    await submit.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    expect(overlap(await boxOf(submit), await boxOf(chat))).toBe(false);
+    await expectChatClearOfSubmit(page);
     // At the very end of the page it covers nothing in the footer either.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    await expect
+      .poll(() => page.evaluate(() => window.innerHeight + window.scrollY))
+      .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight - 1));
     const copyright = await boxOf(page.getByText(/© \d{4} ChatToBook/));
-    const social = await boxOf(page.getByRole("link", { name: /Follow ChatToBook on LinkedIn/ }));
+    const social = await boxOf(
+      page.getByRole("link", { name: "Follow ChatToBook on LinkedIn", exact: true }),
+    );
     expect(overlap(copyright, await boxOf(chat))).toBe(false);
     expect(overlap(social, await boxOf(chat))).toBe(false);
   });
@@ -335,6 +346,11 @@ test.describe("home page at 320 px", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "ChatToBook", exact: true })).toBeInViewport({ ratio: 1 });
-    await expect(header.getByRole("link", { name: /^Book a demo/ })).toBeInViewport({ ratio: 1 });
+    await expect(header.getByRole("link", { name: "Book a demo", exact: true })).toBeInViewport({ ratio: 1 });
+  });
+
+  test("the floating button never covers the form's submit button", async ({ page }) => {
+    await page.goto("/");
+    await expectChatClearOfSubmit(page);
   });
 });

@@ -224,7 +224,9 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
             type="submit"
             // Disabled until hydrated: a native submit before then would bypass validation.
             disabled={!hydrated || submitting}
-            className="inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+            // Not full width on phones: the floating chat button's column stays free, so the two can
+            // never overlap, wherever the visitor scrolls.
+            className="inline-flex h-11 min-w-44 items-center justify-center rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
           >
             {submitting ? copy.submitting : copy.submit}
           </button>

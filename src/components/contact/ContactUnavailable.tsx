@@ -1,4 +1,5 @@
 import type { ContactCopy, UnavailableMessage } from "@/content/landing.ts";
+import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 export interface ContactUnavailableProps {
   message: UnavailableMessage;
@@ -26,22 +27,18 @@ export function ContactUnavailable({ message, copy, alternatives, role }: Contac
       <p className="text-lg font-semibold text-ink">{message.title}</p>
       <p className="mt-2 text-muted">{message.description}</p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-        <a
+        <ExternalLink
           href={alternatives.whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className={`${linkClass} bg-brand-700 text-white hover:bg-brand-900`}
         >
           {copy.whatsappLabel}
-        </a>
-        <a
+        </ExternalLink>
+        <ExternalLink
           href={alternatives.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className={`${linkClass} border border-slate-500 bg-white text-ink hover:bg-slate-50`}
         >
           {copy.bookingLabel}
-        </a>
+        </ExternalLink>
       </div>
     </div>
   );

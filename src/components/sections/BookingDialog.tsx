@@ -5,7 +5,6 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 export interface BookingDialogProps {
   content: PricingCopy["overlay"];
   bookingUrl: string;
-  newTabHint: string;
 }
 
 /**
@@ -13,7 +12,7 @@ export interface BookingDialogProps {
  * backdrop come from the browser). The iframe has no src until the dialog opens, so the
  * scheduling page costs nothing for visitors who never open it. Driven by BookingOverlayScript.astro.
  */
-export function BookingDialog({ content, bookingUrl, newTabHint }: BookingDialogProps) {
+export function BookingDialog({ content, bookingUrl }: BookingDialogProps) {
   return (
     <dialog
       id="booking-dialog"
@@ -30,7 +29,8 @@ export function BookingDialog({ content, bookingUrl, newTabHint }: BookingDialog
           <div className="ml-auto flex items-center gap-2">
             <ExternalLink
               href={bookingUrl}
-              newTabHint={newTabHint}
+              // Its name already says where it opens.
+              describeNewTab={false}
               className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {content.fallback}

@@ -5,13 +5,12 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 export interface FooterProps {
   content: FooterCopy;
-  newTabHint: string;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
   sectionBase: string;
 }
 
 /** Brand, tagline, section links, the social profile and the copyright line. */
-export function Footer({ content, newTabHint, sectionBase }: FooterProps) {
+export function Footer({ content, sectionBase }: FooterProps) {
   return (
     // The bottom padding keeps the last line clear of the floating chat button.
     <footer className="border-t border-line bg-white pt-12 pb-28 sm:pb-24">
@@ -40,7 +39,6 @@ export function Footer({ content, newTabHint, sectionBase }: FooterProps) {
           <p className="text-sm text-muted">{content.copyright}</p>
           <ExternalLink
             href={content.social.href}
-            newTabHint={newTabHint}
             className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto"
           >
             {content.social.label}

@@ -6,11 +6,10 @@ import { ChatVisual } from "./ChatVisual.tsx";
 
 export interface HeroProps {
   content: HeroCopy;
-  newTabHint: string;
 }
 
 /** The first view: badge, the page's only h1, the pitch, 'Book a demo' and the chat visual. */
-export function Hero({ content, newTabHint }: HeroProps) {
+export function Hero({ content }: HeroProps) {
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -19,7 +18,7 @@ export function Hero({ content, newTabHint }: HeroProps) {
       />
       <div className="page-container grid items-center gap-14 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-20 lg:pb-24">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 max-[359px]:gap-1.5 max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
             <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
             {content.badge}
           </p>
@@ -33,7 +32,6 @@ export function Hero({ content, newTabHint }: HeroProps) {
           <div className="mt-9 flex flex-wrap items-center gap-3">
             <ExternalLink
               href={content.primaryCta.href}
-              newTabHint={newTabHint}
               className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
             >
               {content.primaryCta.label}

@@ -8,7 +8,6 @@ const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, sh
 
 export interface PricingProps {
   content: PricingCopy;
-  newTabHint: string;
   /** Open the scheduling page in an in-page dialog instead of a new tab (PUBLIC_BOOKING_OVERLAY). */
   overlay: boolean;
 }
@@ -18,7 +17,7 @@ export interface PricingProps {
  * option on, the page adds BookingDialog and the inline script of BookingOverlayScript.astro, which
  * turns the click into the dialog.
  */
-export function Pricing({ content, newTabHint, overlay }: PricingProps) {
+export function Pricing({ content, overlay }: PricingProps) {
   const headingId = `${content.id}-heading`;
   return (
     <section id={content.id} aria-labelledby={headingId} className="pb-20 render-lazily sm:pb-28">
@@ -41,7 +40,7 @@ export function Pricing({ content, newTabHint, overlay }: PricingProps) {
               <div className="mt-9">
                 <ExternalLink
                   href={content.cta.href}
-                  newTabHint={overlay ? "" : newTabHint}
+                  describeNewTab={!overlay}
                   className={buttonClasses("inverse", "lg")}
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >

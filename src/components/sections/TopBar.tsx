@@ -5,7 +5,6 @@ import { ExternalLink } from "../ui/ExternalLink.tsx";
 
 export interface TopBarProps {
   content: TopBarCopy;
-  newTabHint: string;
   /** Where the brand link goes: `#top` on the home page (smooth scroll, pure CSS), `/` elsewhere. */
   brandHref: string;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
@@ -13,12 +12,14 @@ export interface TopBarProps {
 }
 
 /** Sticky top bar: brand, section links on wide screens, and 'Book a demo'. Fits 320 px. */
-export function TopBar({ content, newTabHint, brandHref, sectionBase }: TopBarProps) {
+export function TopBar({ content, brandHref, sectionBase }: TopBarProps) {
   return (
-    <header className="sticky top-0 z-30 border-b border-line/80 bg-white/95">
+    // Opaque: a translucent bar let the dark pricing card and headings show through as it scrolled.
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-white">
       <div className="page-container flex h-16 items-center justify-between gap-2">
         <a href={brandHref} className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1">
-          <Brand name={content.brandName} />
+          {/* Below 360 px the brand and the button shrink a step so both keep their margins. */}
+          <Brand name={content.brandName} className="max-[359px]:gap-2 max-[359px]:text-base" />
         </a>
         <nav aria-label={content.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -36,8 +37,7 @@ export function TopBar({ content, newTabHint, brandHref, sectionBase }: TopBarPr
         </nav>
         <ExternalLink
           href={content.bookDemo.href}
-          newTabHint={newTabHint}
-          className={buttonClasses("primary", "md")}
+          className={buttonClasses("primary", "md", "max-[359px]:px-3")}
         >
           {content.bookDemo.label}
         </ExternalLink>

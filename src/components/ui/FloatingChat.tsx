@@ -4,7 +4,6 @@ import { ExternalLink } from "./ExternalLink.tsx";
 export interface FloatingChatProps {
   label: string;
   href: string;
-  newTabHint: string;
 }
 
 /**
@@ -12,11 +11,10 @@ export interface FloatingChatProps {
  * to a round icon (the label stays as its accessible name) so it hides as little of the page, and
  * of the contact form's submit button, as possible; the sections leave room for it at the bottom.
  */
-export function FloatingChat({ label, href, newTabHint }: FloatingChatProps) {
+export function FloatingChat({ label, href }: FloatingChatProps) {
   return (
     <ExternalLink
       href={href}
-      newTabHint={newTabHint}
       className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-transform duration-150 hover:-translate-y-0.5 focus-visible:outline-offset-4 motion-reduce:transition-none sm:right-6 sm:bottom-6 sm:h-12 sm:w-auto sm:px-5 sm:text-sm sm:font-semibold"
     >
       <MessageCircle aria-hidden="true" className="size-6 shrink-0 sm:size-5" strokeWidth={2.25} />
