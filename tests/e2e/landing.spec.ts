@@ -188,6 +188,19 @@ test.describe("home page", () => {
     for (const link of external) expect(allowed, link.href).toContain(new URL(link.href).origin);
   });
 
+  test("once loaded, every section is painted, not just those near the screen", async ({ page }) => {
+    // Full-page screenshots, printing and fast scrolling must never meet a blank section.
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(headings).toHaveCount(6);
+    await expect
+      .poll(() =>
+        headings.evaluateAll((all) =>
+          all.filter((h) => !h.checkVisibility({ contentVisibilityAuto: true })).map((h) => h.textContent),
+        ),
+      )
+      .toEqual([]);
+  });
+
   test("the brand link scrolls back to the top", async ({ page }) => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
