@@ -18,6 +18,19 @@ import {
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
+/** Full-page screenshots, printing and fast scrolling must never meet a blank section. */
+async function expectAllSectionsPainted(page: Page) {
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings).toHaveCount(6);
+  await expect
+    .poll(() =>
+      headings.evaluateAll((all) =>
+        all.filter((h) => !h.checkVisibility({ contentVisibilityAuto: true })).map((h) => h.textContent),
+      ),
+    )
+    .toEqual([]);
+}
+
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
     const response = await page.goto("/");
@@ -189,16 +202,7 @@ test.describe("home page", () => {
   });
 
   test("once loaded, every section is painted, not just those near the screen", async ({ page }) => {
-    // Full-page screenshots, printing and fast scrolling must never meet a blank section.
-    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(headings).toHaveCount(6);
-    await expect
-      .poll(() =>
-        headings.evaluateAll((all) =>
-          all.filter((h) => !h.checkVisibility({ contentVisibilityAuto: true })).map((h) => h.textContent),
-        ),
-      )
-      .toEqual([]);
+    await expectAllSectionsPainted(page);
   });
 
   test("the brand link scrolls back to the top", async ({ page }) => {
@@ -343,6 +347,11 @@ test.describe("home page on a phone", () => {
     );
     expect(overlap(copyright, await boxOf(chat))).toBe(false);
     expect(overlap(social, await boxOf(chat))).toBe(false);
+  });
+
+  test("once loaded, every section is painted, though phones render them after parsing", async ({ page }) => {
+    await page.goto("/");
+    await expectAllSectionsPainted(page);
   });
 
   test("no serious or critical accessibility violations at phone width", async ({ page }) => {
