@@ -45,6 +45,8 @@ if (target === "nginx") {
     routes: [
       { src: "/_astro/(.*)", headers: { ...site, ...assets }, continue: true },
       { src: "/(.*)", headers: site, continue: true },
+      // Asked for by name, the not-found page must not be found (no soft 404 with status 200).
+      { src: "/404(?:\\.html)?", status: 404, dest: "/404.html" },
       { handle: "filesystem" },
       { src: "/(.*)", status: 404, dest: "/404.html" },
     ],

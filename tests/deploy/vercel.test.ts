@@ -33,6 +33,7 @@ describe.skipIf(!built)("Vercel recipe", () => {
         headers?: Record<string, string>;
         status?: number;
         dest?: string;
+        handle?: string;
       }
       const config = JSON.parse(readFileSync(join(out, "config.json"), "utf8")) as {
         version: number;
@@ -46,6 +47,10 @@ describe.skipIf(!built)("Vercel recipe", () => {
       const assets = config.routes.find((r) => r.src === "/_astro/(.*)");
       expect(assets?.headers?.["Cache-Control"]).toBe("public, max-age=31536000, immutable");
       expect(config.routes.at(-1)).toEqual({ src: "/(.*)", status: 404, dest: "/404.html" });
+      // /404.html itself answers 404: its route comes before the file system would serve it.
+      const byName = config.routes.findIndex((r) => r.src === "/404(?:\\.html)?" && r.status === 404);
+      expect(byName).toBeGreaterThan(-1);
+      expect(byName).toBeLessThan(config.routes.findIndex((r) => r.handle === "filesystem"));
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }

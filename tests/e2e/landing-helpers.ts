@@ -21,6 +21,7 @@ export async function expectNewTabLink(link: Locator, href: string, described = 
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   if (described) await expect(link).toHaveAccessibleDescription("Opens in a new tab");
+  else await expect(link).not.toHaveAttribute("aria-describedby");
 }
 
 /** The floating 'Talk with ChatToBook' link: WhatsApp, the default number, the greeting prefilled. */

@@ -8,8 +8,9 @@ export interface FloatingChatProps {
 
 /**
  * The 'Talk with <brand>' WhatsApp link pinned to the corner of every page. On phones it shrinks
- * to a round icon (the label stays as its accessible name) so it hides as little of the page, and
- * of the contact form's submit button, as possible; the sections leave room for it at the bottom.
+ * to a round icon (the label stays as its accessible name) so it hides as little of the page as
+ * possible. It never covers the form's submit button, which is not full width on phones, and the
+ * footer leaves room for it at the bottom.
  */
 export function FloatingChat({ label, href }: FloatingChatProps) {
   return (
