@@ -1,6 +1,7 @@
 import { Webhook } from "lucide-react";
 import type { IntegrationsCopy } from "@/content/landing.ts";
 import { IntegrationMark } from "../brand/IntegrationMark.tsx";
+import { SectionLandmark } from "../ui/Section.tsx";
 import { SectionHeader } from "../ui/SectionHeader.tsx";
 
 export interface IntegrationsProps {
@@ -9,18 +10,11 @@ export interface IntegrationsProps {
 
 /** 'Plug in your stack': the six named integrations as labelled tiles, then the webhook note. */
 export function Integrations({ content }: IntegrationsProps) {
-  const headingId = `${content.id}-heading`;
   return (
-    <section id={content.id} aria-labelledby={headingId} className="py-20 render-lazily sm:py-28">
+    <SectionLandmark id={content.id} className="py-20 sm:py-28">
       <div className="page-container grid grid-cols-1 items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
-          <SectionHeader
-            headingId={headingId}
-            eyebrow={content.eyebrow}
-            heading={content.heading}
-            intro={content.intro}
-            align="start"
-          />
+          <SectionHeader content={content} align="start" />
           <p className="mt-6 inline-flex items-center gap-3 rounded-xl bg-surface px-4 py-3 font-medium text-ink-soft ring-1 ring-line">
             <Webhook aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {content.more}
@@ -41,6 +35,6 @@ export function Integrations({ content }: IntegrationsProps) {
           ))}
         </ul>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }

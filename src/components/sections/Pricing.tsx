@@ -2,6 +2,7 @@ import { ArrowRight, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-rea
 import type { PricingCopy, PricingIcon } from "@/content/landing.ts";
 import { buttonClasses } from "../ui/button.ts";
 import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { SectionLandmark } from "../ui/Section.tsx";
 import { SectionHeader } from "../ui/SectionHeader.tsx";
 
 const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
@@ -18,9 +19,8 @@ export interface PricingProps {
  * turns the click into the dialog.
  */
 export function Pricing({ content, overlay }: PricingProps) {
-  const headingId = `${content.id}-heading`;
   return (
-    <section id={content.id} aria-labelledby={headingId} className="pb-20 render-lazily sm:pb-28">
+    <SectionLandmark id={content.id} className="pb-20 sm:pb-28">
       <div className="page-container">
         <div className="relative isolate overflow-hidden rounded-3xl bg-night px-6 py-12 shadow-lift sm:px-12 sm:py-16 lg:px-16">
           <div
@@ -29,14 +29,7 @@ export function Pricing({ content, overlay }: PricingProps) {
           />
           <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
             <div>
-              <SectionHeader
-                headingId={headingId}
-                eyebrow={content.eyebrow}
-                heading={content.heading}
-                intro={content.intro}
-                align="start"
-                tone="dark"
-              />
+              <SectionHeader content={content} align="start" tone="dark" />
               <div className="mt-9">
                 <ExternalLink
                   href={content.cta.href}
@@ -72,6 +65,6 @@ export function Pricing({ content, overlay }: PricingProps) {
           </div>
         </div>
       </div>
-    </section>
+    </SectionLandmark>
   );
 }

@@ -1,13 +1,25 @@
 import type { ReactNode } from "react";
+import type { SectionIntro } from "@/content/landing.ts";
 import { cn } from "./cn.ts";
-import { SectionHeader } from "./SectionHeader.tsx";
+import { headingIdFor, SectionHeader } from "./SectionHeader.tsx";
 
-/** The opening every centred marketing section shares: its anchor id, eyebrow, heading and intro. */
-export interface SectionIntro {
+export interface SectionLandmarkProps {
   id: string;
-  eyebrow: string;
-  heading: string;
-  intro: string;
+  /** Spacing, background and layout of this section. */
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A below-the-fold section: a landmark labelled by its h2 (which SectionHeader renders), rendered
+ * lazily on phones (`render-lazily`, painted after parsing by RenderSectionsAfterParse.astro).
+ */
+export function SectionLandmark({ id, className, children }: SectionLandmarkProps) {
+  return (
+    <section id={id} aria-labelledby={headingIdFor(id)} className={cn("render-lazily", className)}>
+      {children}
+    </section>
+  );
 }
 
 export interface SectionProps {
@@ -17,20 +29,14 @@ export interface SectionProps {
   children: ReactNode;
 }
 
-/** A below-the-fold section: landmark labelled by its h2, centred header, then its own content. */
+/** A centred below-the-fold section: its header, then its own content. */
 export function Section({ content, className, children }: SectionProps) {
-  const headingId = `${content.id}-heading`;
   return (
-    <section id={content.id} aria-labelledby={headingId} className={cn("render-lazily", className)}>
+    <SectionLandmark id={content.id} className={className}>
       <div className="page-container">
-        <SectionHeader
-          headingId={headingId}
-          eyebrow={content.eyebrow}
-          heading={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeader content={content} />
         {children}
       </div>
-    </section>
+    </SectionLandmark>
   );
 }

@@ -1,26 +1,18 @@
+import type { SectionIntro } from "@/content/landing.ts";
 import { cn } from "./cn.ts";
 
+/** id of a section's h2, which labels the section landmark. */
+export const headingIdFor = (sectionId: string) => `${sectionId}-heading`;
+
 export interface SectionHeaderProps {
-  /** id of the h2, referenced by the section's aria-labelledby. */
-  headingId: string;
-  eyebrow: string;
-  heading: string;
-  intro: string;
+  content: SectionIntro;
   align?: "center" | "start";
   tone?: "light" | "dark";
   className?: string;
 }
 
 /** Eyebrow, h2 and intro paragraph: the opening of every marketing section. */
-export function SectionHeader({
-  headingId,
-  eyebrow,
-  heading,
-  intro,
-  align = "center",
-  tone = "light",
-  className,
-}: SectionHeaderProps) {
+export function SectionHeader({ content, align = "center", tone = "light", className }: SectionHeaderProps) {
   const dark = tone === "dark";
   return (
     <div className={cn(align === "center" ? "mx-auto max-w-2xl text-center" : "max-w-xl", className)}>
@@ -30,18 +22,20 @@ export function SectionHeader({
           dark ? "text-brand-300" : "text-brand-700",
         )}
       >
-        {eyebrow}
+        {content.eyebrow}
       </p>
       <h2
-        id={headingId}
+        id={headingIdFor(content.id)}
         className={cn(
           "mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl",
           dark ? "text-white" : "text-ink",
         )}
       >
-        {heading}
+        {content.heading}
       </h2>
-      <p className={cn("mt-4 text-lg text-pretty", dark ? "text-night-soft" : "text-muted")}>{intro}</p>
+      <p className={cn("mt-4 text-lg text-pretty", dark ? "text-night-soft" : "text-muted")}>
+        {content.intro}
+      </p>
     </div>
   );
 }
