@@ -43,6 +43,19 @@ export default function ContactForm(props: ContactFormProps) {
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
+/** The four required one-line fields, in form order; Message is the textarea after them. */
+const TEXT_FIELDS: {
+  name: Exclude<ContactField, "message">;
+  type?: "email" | "tel";
+  autoComplete: string;
+  spellCheck?: boolean;
+}[] = [
+  { name: "name", autoComplete: "name" },
+  { name: "email", type: "email", autoComplete: "email", spellCheck: false },
+  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "clinicName", autoComplete: "organization" },
+];
+
 const subscribeNever = () => () => {};
 /** False while server-rendering and hydrating, true once React owns the form in the browser. */
 const useHydrated = () =>
@@ -158,45 +171,18 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
         onChange={handleChange}
         className="relative grid gap-5 sm:grid-cols-2"
       >
-        <TextField
-          id={fieldId("name")}
-          name="name"
-          label={copy.labels.name}
-          placeholder={copy.placeholders.name}
-          autoComplete="name"
-          required
-          error={errors.name}
-        />
-        <TextField
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          label={copy.labels.email}
-          placeholder={copy.placeholders.email}
-          autoComplete="email"
-          spellCheck={false}
-          required
-          error={errors.email}
-        />
-        <TextField
-          id={fieldId("phone")}
-          name="phone"
-          type="tel"
-          label={copy.labels.phone}
-          placeholder={copy.placeholders.phone}
-          autoComplete="tel"
-          required
-          error={errors.phone}
-        />
-        <TextField
-          id={fieldId("clinicName")}
-          name="clinicName"
-          label={copy.labels.clinicName}
-          placeholder={copy.placeholders.clinicName}
-          autoComplete="organization"
-          required
-          error={errors.clinicName}
-        />
+        {TEXT_FIELDS.map(({ name, ...input }) => (
+          <TextField
+            key={name}
+            id={fieldId(name)}
+            name={name}
+            label={copy.labels[name]}
+            placeholder={copy.placeholders[name]}
+            required
+            error={errors[name]}
+            {...input}
+          />
+        ))}
         <TextAreaField
           id={fieldId("message")}
           name="message"

@@ -52,7 +52,20 @@ function FieldFrame({ id, label, hint, error, className, children }: FieldFrameP
 
 type SharedProps = Omit<FieldFrameProps, "children"> & { required?: boolean };
 
-/** A one-line text input, 44 px tall. `required` is exposed as aria-required: the form validates itself. */
+/** What every control says about itself: `required` as aria-required (the form validates itself). */
+const controlAria = (
+  id: string,
+  required: boolean | undefined,
+  error: string | undefined,
+  describedBy?: string,
+) => ({
+  id,
+  "aria-required": required || undefined,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": describedBy,
+});
+
+/** A one-line text input, 44 px tall. */
 export function TextField({
   id,
   label,
@@ -66,11 +79,8 @@ export function TextField({
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {(describedBy) => (
         <input
-          id={id}
           className={`${controlClass} h-11`}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlAria(id, required, error, describedBy)}
           {...input}
         />
       )}
@@ -92,11 +102,8 @@ export function TextAreaField({
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       {(describedBy) => (
         <textarea
-          id={id}
           className={`${controlClass} min-h-11 resize-y py-2.5`}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...controlAria(id, required, error, describedBy)}
           {...textarea}
         />
       )}
