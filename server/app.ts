@@ -2,7 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
-import { createRestApi, internalErrorResponse } from "./rest.ts";
+import { createRestApi, internalErrorResponse, type RestOptions } from "./rest.ts";
 import { createStaticSite } from "./static.ts";
 
 /*
@@ -13,17 +13,7 @@ import { createStaticSite } from "./static.ts";
 
 export interface AppOptions {
   db: Database;
-  config: Pick<
-    ServerConfig,
-    | "siteDir"
-    | "anonKey"
-    | "serviceRoleKey"
-    | "trustProxy"
-    | "rateLimitPerMinute"
-    | "maxRowsPerInsert"
-    | "maxPendingWrites"
-    | "logLevel"
-  >;
+  config: RestOptions["config"] & Pick<ServerConfig, "siteDir" | "logLevel">;
   /** Receives each log line (JSON); defaults to stdout. */
   log?: (line: string) => void;
 }

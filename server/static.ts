@@ -38,6 +38,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+/** Astro's not-found page: served with status 404, whichever way it is reached. */
+const NOT_FOUND_PAGE = "404.html";
 /** Files the host reads as configuration, never content. */
 const HOST_FILES = new Set(["_headers", "_redirects", "_routes.json"]);
 /** How long a file lookup is trusted before the disk is asked again (a rebuild shows within this). */
@@ -235,11 +237,12 @@ export function createStaticSite(siteDir: string): StaticSite {
         for (const relative of candidates(path)) {
           const info = await lookup(relative);
           // Asked for by name (/404, /404.html), the not-found page is still not a page: no soft 404.
-          if (info) return serveFile(request, relative, info, relative === "404.html" ? 404 : 200, security);
+          if (info)
+            return serveFile(request, relative, info, relative === NOT_FOUND_PAGE ? 404 : 200, security);
         }
       }
-      const notFound = await lookup("404.html");
-      if (notFound) return serveFile(request, "404.html", notFound, 404, security);
+      const notFound = await lookup(NOT_FOUND_PAGE);
+      if (notFound) return serveFile(request, NOT_FOUND_PAGE, notFound, 404, security);
       return new Response(request.method === "HEAD" ? null : "Not Found", {
         status: 404,
         headers: { ...security, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": REVALIDATE },
