@@ -9,7 +9,10 @@ const serve = (port: number, name: string, siteDir: string) => {
   return { url: `http://127.0.0.1:${port}`, command: `rm -rf ${dataDir} && ${env} node server/main.ts` };
 };
 
+// E2E_PORT moves both servers, so two checkouts can run the browser tests side by side.
+const base = Number(process.env.E2E_PORT) || 4410;
+
 export const E2E_SERVERS = {
-  main: serve(4410, "main", "dist"),
-  overlay: serve(4411, "overlay", ".tmp/dist-overlay"),
+  main: serve(base, "main", "dist"),
+  overlay: serve(base + 1, "overlay", ".tmp/dist-overlay"),
 } as const;
