@@ -9,6 +9,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   phone: "0207 946 0000",
   clinic_name: "Analytical Clinic",
   message: null,
+  whatsapp_opt_in: false,
   ...overrides,
 });
 
@@ -41,8 +42,10 @@ describe("csvCell", () => {
 describe("toCsv", () => {
   it("starts with a BOM and a header, ends lines with CRLF", () => {
     const csv = toCsv([lead({ message: "Hello, world" })]);
-    expect(csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message\r\n")).toBe(true);
-    expect(csv).toContain(',"Hello, world"\r\n');
+    expect(
+      csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n"),
+    ).toBe(true);
+    expect(csv).toContain(',"Hello, world",false\r\n');
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 });
@@ -51,10 +54,18 @@ describe("toTable", () => {
   it("aligns the columns and counts the leads", () => {
     const table = toTable([lead({ id: 2, name: "Bob" }), lead()]);
     const lines = table.split("\n");
-    expect(lines[0]).toMatch(/^id\s+created_at\s+name\s+email\s+phone\s+clinic_name\s+message$/);
+    expect(lines[0]).toMatch(
+      /^id\s+created_at\s+name\s+email\s+phone\s+clinic_name\s+message\s+whatsapp_opt_in$/,
+    );
     expect(lines[2]).toContain("2026-11-21 04:51 UTC");
     expect(lines[2]?.indexOf("ada@example.com")).toBe(lines[3]?.indexOf("ada@example.com"));
     expect(table).toContain("2 leads");
+  });
+
+  it("shows the WhatsApp opt-in of each lead", () => {
+    const lines = toTable([lead({ id: 2, whatsapp_opt_in: true }), lead()]).split("\n");
+    expect(lines[2]).toMatch(/\strue$/);
+    expect(lines[3]).toMatch(/\sfalse$/);
   });
 
   it("cuts long values and strips terminal control sequences", () => {

@@ -5,15 +5,24 @@
  * terminal control characters.
  */
 
-export const LEAD_COLUMNS = ["id", "created_at", "name", "email", "phone", "clinic_name", "message"] as const;
+export const LEAD_COLUMNS = [
+  "id",
+  "created_at",
+  "name",
+  "email",
+  "phone",
+  "clinic_name",
+  "message",
+  "whatsapp_opt_in",
+] as const;
 export type LeadColumn = (typeof LEAD_COLUMNS)[number];
-export type Lead = Record<LeadColumn, string | number | null>;
+export type Lead = Record<LeadColumn, string | number | boolean | null>;
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One CSV cell: RFC 4180 quoting, with formula-looking text prefixed by a single quote. */
-export function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return "";
   let text = String(value);
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
@@ -30,7 +39,7 @@ export function toCsv(leads: Lead[]): string {
 }
 
 /** Terminal-safe text: no escape sequences, no bidi overrides, one line. */
-export function printable(value: string | number | null): string {
+export function printable(value: string | number | boolean | null): string {
   if (value === null) return "";
   return (
     String(value)
@@ -50,6 +59,7 @@ const MAX_WIDTH: Record<LeadColumn, number> = {
   phone: 20,
   clinic_name: 24,
   message: 48,
+  whatsapp_opt_in: 5,
 };
 
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);

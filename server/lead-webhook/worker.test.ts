@@ -89,11 +89,11 @@ async function startServer(dataDir: string, url: string) {
   return { db, api, stop };
 }
 
-const postLead = (api: TestServer, n: number) =>
+const postLead = (api: TestServer, n: number, extra: Record<string, unknown> = {}) =>
   fetch(`${api.url}/rest/v1/contact_submissions`, {
     method: "POST",
     headers: { apikey: LOCAL_ANON_KEY, "Content-Type": "application/json" },
-    body: JSON.stringify({ ...CONTACT, email: `lead${n}@example.com` }),
+    body: JSON.stringify({ ...CONTACT, email: `lead${n}@example.com`, ...extra }),
   });
 
 describe("lead webhook", () => {
@@ -106,7 +106,7 @@ describe("lead webhook", () => {
     const server = await startServer(dataDir, url);
     cleanups.push(() => server.stop());
 
-    expect((await postLead(server.api, 7)).status).toBe(201);
+    expect((await postLead(server.api, 7, { whatsapp_opt_in: true })).status).toBe(201);
     await vi.waitFor(() => expect(hook.accepted()).toHaveLength(1), { timeout: 10_000, interval: 50 });
     const [delivery] = hook.accepted();
     const payload = JSON.parse(delivery?.body ?? "{}");
@@ -115,7 +115,7 @@ describe("lead webhook", () => {
       table: "contact_submissions",
       schema: "public",
       old_record: null,
-      record: { ...CONTACT, email: "lead7@example.com" },
+      record: { ...CONTACT, email: "lead7@example.com", whatsapp_opt_in: true },
     });
     expect(payload.record.id).toBeDefined();
     expect(payload.record.created_at).toBeDefined();

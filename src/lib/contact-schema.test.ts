@@ -70,8 +70,25 @@ describe("contact schema: the messages of spec section 5", () => {
     const result = validateContact({ ...valid, name: "  Jane ", clinicName: " Smile ", message: "   " });
     expect(result).toEqual({
       success: true,
-      row: { name: "Jane", email: valid.email, phone: valid.phone, clinic_name: "Smile", message: null },
+      row: {
+        name: "Jane",
+        email: valid.email,
+        phone: valid.phone,
+        clinic_name: "Smile",
+        message: null,
+        whatsapp_opt_in: false,
+      },
     });
+  });
+
+  it("passes the WhatsApp opt-in through, and an absent one is no consent", () => {
+    const row = (values: Partial<ContactFormValues>) => {
+      const result = validateContact({ ...valid, ...values });
+      return result.success ? result.row.whatsapp_opt_in : result.errors;
+    };
+    expect(row({ whatsappOptIn: true })).toBe(true);
+    expect(row({ whatsappOptIn: false })).toBe(false);
+    expect(row({})).toBe(false);
   });
 
   it("counts characters as PostgreSQL does: an emoji is one character", () => {

@@ -31,7 +31,14 @@ export const EMAIL_PATTERN =
 const emailRegex = new RegExp(EMAIL_PATTERN);
 
 /** Columns of public.contact_submissions that a visitor may write, in form order. */
-export const CONTACT_COLUMNS = ["name", "email", "phone", "clinic_name", "message"] as const;
+export const CONTACT_COLUMNS = [
+  "name",
+  "email",
+  "phone",
+  "clinic_name",
+  "message",
+  "whatsapp_opt_in",
+] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 /** Length in characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
@@ -97,8 +104,8 @@ const field = (...rules: Rule[]): z.ZodMiniType<string, string> =>
     z.string().check(z.overwrite(trimValue)),
   );
 
-/** The contact form as the visitor fills it in (the form calls clinic_name `clinicName`). */
-export const contactFormSchema = z.object({
+/** The form's text fields, in form order (the form calls clinic_name `clinicName`). */
+const textFields = {
   name: field(required("Name is required"), atMost(NAME_MAX_LENGTH, "Name must be less than 100 characters")),
   email: field(
     matches(emailRegex, "Invalid email address"),
@@ -113,11 +120,21 @@ export const contactFormSchema = z.object({
     atMost(CLINIC_NAME_MAX_LENGTH, "Clinic name must be less than 100 characters"),
   ),
   message: field(atMost(MESSAGE_MAX_LENGTH, "Message must be less than 1000 characters")),
+};
+
+/**
+ * The contact form as the visitor fills it in: the text fields, and the optional WhatsApp opt-in
+ * (an unticked or absent box means no consent).
+ */
+export const contactFormSchema = z.object({
+  ...textFields,
+  whatsappOptIn: z.optional(z.boolean()),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
-export type ContactField = keyof ContactFormValues;
-export const CONTACT_FIELDS = Object.keys(contactFormSchema.shape) as ContactField[];
+/** A text field of the form: the ones with rules and error messages. */
+export type ContactField = keyof typeof textFields;
+export const CONTACT_FIELDS = Object.keys(textFields) as ContactField[];
 
 /** A row as inserted into public.contact_submissions: trimmed, and an empty message stored as null. */
 export interface ContactRow {
@@ -126,6 +143,8 @@ export interface ContactRow {
   phone: string;
   clinic_name: string;
   message: string | null;
+  /** The visitor's consent to be contacted on WhatsApp; the column defaults to false. */
+  whatsapp_opt_in: boolean;
 }
 
 export type ContactValidation =
@@ -142,9 +161,16 @@ export function validateContact(values: ContactFormValues): ContactValidation {
     }
     return { success: false, errors };
   }
-  const { name, email, phone, clinicName, message } = result.data;
+  const { name, email, phone, clinicName, message, whatsappOptIn } = result.data;
   return {
     success: true,
-    row: { name, email, phone, clinic_name: clinicName, message: message === "" ? null : message },
+    row: {
+      name,
+      email,
+      phone,
+      clinic_name: clinicName,
+      message: message === "" ? null : message,
+      whatsapp_opt_in: whatsappOptIn === true,
+    },
   };
 }

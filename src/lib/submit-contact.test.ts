@@ -8,6 +8,7 @@ const row: ContactRow = {
   phone: "+1 555 0100",
   clinic_name: "Smile Clinic",
   message: null,
+  whatsapp_opt_in: false,
 };
 const backend: ContactBackend = { url: "https://project.supabase.example", anonKey: "anon-key" };
 

@@ -80,6 +80,7 @@ describe("npm run leads with the server stopped", () => {
       "phone",
       "clinic_name",
       "message",
+      "whatsapp_opt_in",
     ]);
     expect(result.stderr).toContain("2 leads read from PGlite");
   });
@@ -87,9 +88,11 @@ describe("npm run leads with the server stopped", () => {
   it("prints CSV with a BOM and neutralised formulas", async () => {
     const result = await leads(["--csv"], { DATA_DIR: dataDir(), PORT: UNUSED_PORT });
     expect(result.code).toBe(0);
-    expect(result.stdout.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message\r\n")).toBe(
-      true,
-    );
+    expect(
+      result.stdout.startsWith(
+        "\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n",
+      ),
+    ).toBe(true);
     expect(result.stdout).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
@@ -102,7 +105,9 @@ describe("npm run leads with the server stopped", () => {
     expect(run.status, run.stderr).toBe(0);
     // npm's "> chattobook-landing leads" banner must not end up in the file.
     expect(
-      readFileSync(file, "utf8").startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message\r\n"),
+      readFileSync(file, "utf8").startsWith(
+        "\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n",
+      ),
     ).toBe(true);
   });
 

@@ -53,6 +53,8 @@ const CASES: [string, Partial<ContactFormValues>][] = [
   ["message at 1001 characters", { message: "m".repeat(1001) }],
   ["message of 1000 emoji", { message: "🦷".repeat(1000) }],
   ["message at 1000 characters after trimming", { message: ` ${"m".repeat(1000)} ` }],
+  ["WhatsApp opt-in ticked", { whatsappOptIn: true }],
+  ["WhatsApp opt-in explicitly unticked", { whatsappOptIn: false }],
 ];
 
 let db: Database;
@@ -66,19 +68,48 @@ afterAll(async () => {
   await db?.close();
 });
 
-const rowOf = (values: ContactFormValues) => ({
+/** The row as an API caller sends it; without an opt-in value, the spec's five-column payload. */
+const rowOf = (values: ContactFormValues): Record<string, unknown> => ({
   name: values.name,
   email: values.email,
   phone: values.phone,
   clinic_name: values.clinicName,
   message: values.message,
+  ...(values.whatsappOptIn === undefined ? {} : { whatsapp_opt_in: values.whatsappOptIn }),
 });
+
+/** A direct insert of exactly the given columns, as anon, answering "stored" or the SQLSTATE. */
+const insertDirectly = (row: Record<string, unknown>) =>
+  db
+    .transaction("anon", (tx) =>
+      tx.query(
+        `insert into public.contact_submissions (${Object.keys(row).join(", ")}) values (${Object.keys(row)
+          .map((_, i) => `$${i + 1}`)
+          .join(", ")})`,
+        Object.values(row),
+      ),
+    )
+    .then(
+      () => "stored",
+      (error: unknown) => (isPgError(error) ? error.code : String(error)),
+    );
+
+const post = (body: unknown) =>
+  fetch(`${api.url}/rest/v1/contact_submissions`, {
+    method: "POST",
+    headers: {
+      apikey: LOCAL_ANON_KEY,
+      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(body),
+  });
 
 /** What the database kept for an address, read with the service key. */
 async function stored(email: string) {
   const { rows } = await db.transaction("service_role", (tx) =>
     tx.query(
-      "select name, email, phone, clinic_name, message from public.contact_submissions where email = $1",
+      "select name, email, phone, clinic_name, message, whatsapp_opt_in from public.contact_submissions where email = $1",
       [email],
     ),
   );
@@ -92,28 +123,9 @@ describe("the schema, the HTTP endpoint and the database agree", () => {
     const values: ContactFormValues = { ...valid, email: unique, ...change };
     const zod = validateContact(values);
 
-    const http = await fetch(`${api.url}/rest/v1/contact_submissions`, {
-      method: "POST",
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-        "Content-Type": "application/json",
-      },
-      body: JSON.stringify(rowOf(values)),
-    });
+    const http = await post(rowOf(values));
     const httpBody = await http.text();
-
-    const direct = await db
-      .transaction("anon", (tx) =>
-        tx.query(
-          "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, $2, $3, $4, $5)",
-          Object.values(rowOf(values)),
-        ),
-      )
-      .then(
-        () => "stored",
-        (error: unknown) => (isPgError(error) ? error.code : String(error)),
-      );
+    const direct = await insertDirectly(rowOf(values));
 
     if (zod.success) {
       expect(http.status, httpBody).toBe(201);
@@ -127,5 +139,62 @@ describe("the schema, the HTTP endpoint and the database agree", () => {
       // Nothing half-stored by either path.
       expect(await stored(values.email)).toEqual([]);
     }
+  });
+});
+
+/*
+ * The opt-in column reads values the way PostgREST does (PostgreSQL's boolean input through
+ * json_populate_recordset), so the local server and a Supabase project answer alike: JSON
+ * booleans and PostgreSQL's boolean literals are stored, anything else is a 400 with 22P02.
+ */
+describe("whatsapp_opt_in is a boolean, as on Supabase", () => {
+  const lead = (n: number, optIn: unknown) => ({
+    name: "Jane",
+    email: `optin${n}@agree.example.com`,
+    phone: "123",
+    clinic_name: "Clinic",
+    whatsapp_opt_in: optIn,
+  });
+
+  it.each([
+    ["a string that is no boolean", "maybe"],
+    ["a number other than 0 and 1", 2],
+    ["an object", { yes: true }],
+    ["an array", [true]],
+    ["an empty string", ""],
+  ])("refuses %s with PostgREST's 400 22P02, storing nothing", async (_label, value) => {
+    const n = Math.floor(Math.random() * 1e9);
+    const response = await post(lead(n, value));
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ code: "22P02" });
+    expect(Object.keys(body).sort()).toEqual(["code", "details", "hint", "message"]);
+    expect(await stored(`optin${n}@agree.example.com`)).toEqual([]);
+  });
+
+  it("refuses null: the column is not null (23502)", async () => {
+    const response = await post(lead(1, null));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "23502" });
+  });
+
+  it.each([
+    ["true", true, true],
+    ["false", false, false],
+    ["PostgreSQL's literal 'yes'", "yes", true],
+    ["PostgreSQL's literal 'off'", "off", false],
+    ["the number 1", 1, true],
+  ])("stores %s as %s", async (_label, value, expected) => {
+    const n = Math.floor(Math.random() * 1e9);
+    expect((await post(lead(n, value))).status).toBe(201);
+    expect((await stored(`optin${n}@agree.example.com`))[0]).toMatchObject({ whatsapp_opt_in: expected });
+  });
+
+  it("stores false for the spec's payload without the field", async () => {
+    const { whatsapp_opt_in: _omitted, ...payload } = lead(3, true);
+    expect((await post(payload)).status).toBe(201);
+    expect(await stored("optin3@agree.example.com")).toEqual([
+      { ...payload, message: null, whatsapp_opt_in: false },
+    ]);
   });
 });

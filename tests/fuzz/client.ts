@@ -45,7 +45,7 @@ export async function send(origin: string, port: number, request: HostileRequest
 }
 
 const SERVICE = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
-const COLUMNS = "name,email,phone,clinic_name,message";
+const COLUMNS = "name,email,phone,clinic_name,message,whatsapp_opt_in";
 
 /** Rows in the table, counted by the database (the service key sees them all). */
 export async function countRows(origin: string): Promise<number> {
@@ -94,6 +94,7 @@ export function expectValidRow(row: StoredRow): void {
     phone: row.phone,
     clinicName: row.clinic_name,
     message: row.message ?? "",
+    whatsappOptIn: row.whatsapp_opt_in,
   });
   expect(result, JSON.stringify(row)).toMatchObject({ success: true });
   if (result.success) expect(result.row).toEqual(row);

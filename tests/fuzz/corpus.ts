@@ -23,6 +23,7 @@ export interface StoredRow {
   phone: string;
   clinic_name: string;
   message: string | null;
+  whatsapp_opt_in: boolean;
 }
 
 export type HostileRequest =
@@ -69,6 +70,7 @@ const row = (sent: Lead, overrides: Partial<StoredRow> = {}): StoredRow => ({
   phone: String(sent.phone),
   clinic_name: String(sent.clinic_name),
   message: sent.message === undefined ? null : String(sent.message),
+  whatsapp_opt_in: sent.whatsapp_opt_in === true,
   ...overrides,
 });
 

@@ -64,7 +64,7 @@ describe("a CSV-injection payload, end to end", () => {
       body: JSON.stringify(sent),
     });
     expect(response.status).toBe(201);
-    expect(await rowsWithEmail(server.url, sent.email)).toEqual([sent]);
+    expect(await rowsWithEmail(server.url, sent.email)).toEqual([{ ...sent, whatsapp_opt_in: false }]);
 
     const tabbed = { ...CONTACT, email: "tabbed@example.com", name: "\t=1+1", message: "\r\n-1" };
     expect(
@@ -78,7 +78,9 @@ describe("a CSV-injection payload, end to end", () => {
     ).toBe(201);
 
     const csv = await exportCsv();
-    expect(csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message\r\n")).toBe(true);
+    expect(
+      csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n"),
+    ).toBe(true);
     const lines = csv.split("\r\n");
     // Every cell after id and created_at, exactly as a spreadsheet receives it.
     const cells = (email: string) => {
@@ -93,12 +95,13 @@ describe("a CSV-injection payload, end to end", () => {
         "'-2+3",
         "'+cmd|' /C calc'!A0",
         "'@SUM(1+1)*cmd|' /C calc'!A0",
+        "false",
       ].join(","),
     );
     // The database trimmed the tab and line break away; what is left still starts a formula. An
     // international phone number starts with + too, and is quoted the same way (OWASP's rule).
     expect(cells("tabbed@example.com")).toBe(
-      ["'=1+1", "tabbed@example.com", `'${CONTACT.phone}`, CONTACT.clinic_name, "'-1"].join(","),
+      ["'=1+1", "tabbed@example.com", `'${CONTACT.phone}`, CONTACT.clinic_name, "'-1", "false"].join(","),
     );
   });
 });

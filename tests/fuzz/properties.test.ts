@@ -262,7 +262,7 @@ describe("POST bodies, generated", () => {
 /** The row most recently stored. */
 async function newestRow(): Promise<StoredRow | undefined> {
   const response = await fetch(
-    `${server.url}${TABLE}?select=name,email,phone,clinic_name,message&order=id.desc&limit=1`,
+    `${server.url}${TABLE}?select=name,email,phone,clinic_name,message,whatsapp_opt_in&order=id.desc&limit=1`,
     { headers: { apikey: LOCAL_SERVICE_ROLE_KEY } },
   );
   return ((await response.json()) as StoredRow[])[0];

@@ -143,10 +143,11 @@ describe.each(engines.filter((engine) => !engine.skip))("migrations on $name", (
     ]);
   });
 
-  it("grants anon insert on the five visitor columns only, and no update or delete", async () => {
+  it("grants anon insert on the visitor columns only, and no update or delete", async () => {
     const [privileges] = await owner<Record<string, boolean>>(`select
       has_column_privilege('anon', 'public.contact_submissions', 'name', 'INSERT') as anon_insert_name,
       has_column_privilege('anon', 'public.contact_submissions', 'message', 'INSERT') as anon_insert_message,
+      has_column_privilege('anon', 'public.contact_submissions', 'whatsapp_opt_in', 'INSERT') as anon_insert_whatsapp_opt_in,
       has_column_privilege('anon', 'public.contact_submissions', 'id', 'INSERT') as anon_insert_id,
       has_column_privilege('anon', 'public.contact_submissions', 'created_at', 'INSERT') as anon_insert_created_at,
       has_table_privilege('anon', 'public.contact_submissions', 'UPDATE') as anon_update,
@@ -159,6 +160,7 @@ describe.each(engines.filter((engine) => !engine.skip))("migrations on $name", (
     expect(privileges).toEqual({
       anon_insert_name: true,
       anon_insert_message: true,
+      anon_insert_whatsapp_opt_in: true,
       anon_insert_id: false,
       anon_insert_created_at: false,
       anon_update: false,
