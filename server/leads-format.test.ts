@@ -28,10 +28,27 @@ describe("csvCell", () => {
     ["+1 555 0100", "'+1 555 0100"],
     ["-2+3", "'-2+3"],
     ["@SUM(A1)", "'@SUM(A1)"],
-    ["\t=1", "'\t=1"],
+    // A tab both starts a formula and, split on tabs, starts a new cell.
+    ["\t=1", "'\t'=1"],
     ["\r=1", '"\'\r=1"'],
   ])("neutralises the formula %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ["Dr. A;=1+1", "Dr. A;'=1+1"],
+    ["x;;@SUM(A1)", "x;;'@SUM(A1)"],
+    ["a,-2+3", `"a,'-2+3"`],
+    ["a\t+1", "a\t'+1"],
+    ["a;\t=1", "a;'\t'=1"],
+    ["=1;=2", "'=1;'=2"],
+  ])("neutralises a formula after a separator inside the cell: %j", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it("leaves separators followed by plain text alone", () => {
+    expect(csvCell("Smile; Dental")).toBe("Smile; Dental");
+    expect(csvCell("a;b")).toBe("a;b");
   });
 
   it("leaves numbers alone (ids are not formulas)", () => {

@@ -20,12 +20,21 @@ export type Lead = Record<LeadColumn, string | number | boolean | null>;
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * The same characters after a `;`, `,` or tab inside a cell: a spreadsheet in a locale that uses
+ * `;` as the separator (or told to split on tabs) cuts our unquoted cell there and reads the rest
+ * as a new cell, so each such piece is neutralised like a whole cell.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\t])(?=[=+\-@\t\r])/g;
 
 /** One CSV cell: RFC 4180 quoting, with formula-looking text prefixed by a single quote. */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return "";
   let text = String(value);
-  if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === "string") {
+    if (FORMULA_START.test(text)) text = `'${text}`;
+    text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  }
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
