@@ -89,6 +89,24 @@ describe("createApp", () => {
     error.mockRestore();
   });
 
+  it("sends CORS on every API answer: preflight, refusal, error, success and unexpected failure", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { app, config } = build(fakeDb((sql) => (sql.includes("count(*)") ? new Error("boom") : [])));
+    const answers = await Promise.all([
+      app.request("/rest/v1/contact_submissions", { method: "OPTIONS" }),
+      app.request("/rest/v1/contact_submissions"),
+      app.request("/rest/v1/nope", { headers: { apikey: config.anonKey } }),
+      app.request("/rest/v1/contact_submissions/", { headers: { apikey: config.anonKey } }),
+      app.request("/rest/v1/contact_submissions", { headers: { apikey: config.serviceRoleKey } }),
+    ]);
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 404, 500, 500]);
+    for (const response of answers) {
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("access-control-expose-headers")).toContain("Content-Range");
+    }
+    error.mockRestore();
+  });
+
   it("logs one JSON line per request: no query string, no body, no address", async () => {
     const { app, lines, config } = build(
       fakeDb(() => [{ n: 0, body: "[]", first: null }]),

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   ApiError,
+  assertKnownColumns,
+  deleteSql,
   fromDatabaseError,
+  insertSql,
+  isKnownColumn,
+  negotiate,
+  parseInsertPayload,
+  parseUpdatePayload,
+  renderBody,
+  returningSql,
+  updateSql,
   isJsonObject,
   jsonDepth,
   MAX_JSON_DEPTH,
@@ -178,5 +188,74 @@ describe("jsonDepth", () => {
     // An escaped backslash ends before the quote; an escaped quote does not end the string.
     expect(jsonDepth(String.raw`{"a":"\\"}`)).toBe(1);
     expect(jsonDepth(String.raw`["\"[[["]`)).toBe(1);
+  });
+});
+
+describe("payloads and representations", () => {
+  const table = "contact_submissions";
+
+  it("knows the table's columns and nothing else", () => {
+    expect(isKnownColumn(table, "email")).toBe(true);
+    expect(isKnownColumn(table, "toString")).toBe(false);
+    expect(catchError(() => assertKnownColumns(table, ["name", "password"])).body).toMatchObject({
+      code: "PGRST204",
+      message: "Could not find the 'password' column of 'contact_submissions' in the schema cache",
+    });
+  });
+
+  it("reads an insert body as rows with one key set, or the ?columns= list", () => {
+    expect(parseInsertPayload(table, '{"name":"A","email":"a@x.io"}', null)).toEqual({
+      rows: [{ name: "A", email: "a@x.io" }],
+      columns: ["name", "email"],
+    });
+    expect(parseInsertPayload(table, '[{"name":"A","x":1}]', '"name"').columns).toEqual(["name"]);
+    expect(
+      catchError(() => parseInsertPayload(table, '[{"name":"A"},{"email":"b"}]', null)).body.message,
+    ).toBe("All object keys must match");
+    expect(catchError(() => parseInsertPayload(table, "[1]", null)).body.code).toBe("PGRST102");
+    expect(catchError(() => parseInsertPayload(table, '{"id2":1}', null)).body.code).toBe("PGRST204");
+  });
+
+  it("reads an update body as one object of known columns", () => {
+    expect(parseUpdatePayload(table, '{"name":"B"}')).toEqual({ name: "B" });
+    expect(catchError(() => parseUpdatePayload(table, "[]")).body.code).toBe("PGRST102");
+    expect(catchError(() => parseUpdatePayload(table, '{"nope":1}')).body.code).toBe("PGRST204");
+  });
+
+  it("negotiates an array or a single object, and refuses other media types", () => {
+    expect(negotiate(null)).toBe("array");
+    expect(negotiate("application/vnd.pgrst.object+json")).toBe("single");
+    expect(catchError(() => negotiate("text/csv")).status).toBe(406);
+    expect(renderBody({ n: 1, body: '[{"a":1}]', first: '{"a":1}' }, "single")).toBe('{"a":1}');
+    expect(catchError(() => renderBody({ n: 2, body: "[]", first: null }, "single")).body.code).toBe(
+      "PGRST116",
+    );
+  });
+});
+
+describe("SQL for writes", () => {
+  const table = "contact_submissions";
+
+  it("inserts the json parameter's rows into the named columns only", () => {
+    expect(insertSql(table, ["name", "email"])).toBe(
+      'insert into public."contact_submissions" ("name", "email") select "name", "email" ' +
+        'from json_populate_recordset(null::public."contact_submissions", $1::text::json) pgrst_body',
+    );
+  });
+
+  it("updates and deletes the filtered rows, values always as parameters", () => {
+    const params: unknown[] = [];
+    const sql = updateSql(table, { name: "B" }, [{ column: "id", operator: "eq", value: "7" }], params);
+    expect(sql).toBe(
+      'update public."contact_submissions" t set "name" = pgrst_body."name" from (select * from ' +
+        'json_populate_record(null::public."contact_submissions", $1::text::json)) pgrst_body where t."id" = $2',
+    );
+    expect(params).toEqual(['{"name":"B"}', "7"]);
+    const deleteParams: unknown[] = [];
+    expect(deleteSql(table, [{ column: "email", operator: "like", value: "*@x.io" }], deleteParams)).toBe(
+      'delete from public."contact_submissions" t where t."email" like $1',
+    );
+    expect(deleteParams).toEqual(["%@x.io"]);
+    expect(returningSql("delete from x t", ["id"], "t")).toContain('returning t."id")');
   });
 });

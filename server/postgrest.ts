@@ -223,8 +223,14 @@ export interface ReadQuery {
 const RESERVED_PARAMS = new Set(["select", "order", "limit", "offset", "columns", "on_conflict", "apikey"]);
 const OPERATORS = new Set<Filter["operator"]>(["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is"]);
 
-const knownColumn = (table: TableName, column: string) =>
+/** Whether `column` is one of `table`'s columns: the check every identifier passes before it reaches SQL. */
+export const isKnownColumn = (table: TableName, column: string): boolean =>
   (TABLES[table] as readonly string[]).includes(column);
+
+/** Throws PGRST204 (as PostgREST does for a body or `columns` naming an unknown column). */
+export function assertKnownColumns(table: TableName, columns: Iterable<string>): void {
+  for (const column of columns) if (!isKnownColumn(table, column)) throw columnNotFound(table, column);
+}
 
 /** `select=*` or `select=name,email`; unknown columns fail as PostgreSQL would. */
 export function parseSelect(table: TableName, raw: string | null): string[] {
@@ -233,7 +239,7 @@ export function parseSelect(table: TableName, raw: string | null): string[] {
   for (const item of raw.split(",").map((part) => part.trim())) {
     if (item === "*") columns.push(...TABLES[table]);
     else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(item)) {
-      if (!knownColumn(table, item)) throw undefinedColumn(table, item);
+      if (!isKnownColumn(table, item)) throw undefinedColumn(table, item);
       columns.push(item);
     } else {
       // Aliases, casts, embedding and aggregates are PostgREST features this server leaves out.
@@ -251,7 +257,7 @@ export function parseOrder(table: TableName, raw: string | null): OrderTerm[] {
   if (raw === null || raw.trim() === "") return [];
   return raw.split(",").map((term) => {
     const [column = "", ...modifiers] = term.trim().split(".");
-    if (!knownColumn(table, column)) throw undefinedColumn(table, column);
+    if (!isKnownColumn(table, column)) throw undefinedColumn(table, column);
     const result: OrderTerm = { column, descending: false };
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") result.descending = modifier === "desc";
@@ -285,7 +291,7 @@ export function parseFilters(table: TableName, params: URLSearchParams): Filter[
       // Includes `not.`, `in.`, `or=`, `and=`: valid PostgREST this server does not implement.
       throw queryParamError(`"failed to parse filter (${raw})"`, `unsupported filter on "${column}"`);
     }
-    if (!knownColumn(table, column)) throw undefinedColumn(table, column);
+    if (!isKnownColumn(table, column)) throw undefinedColumn(table, column);
     const value = raw.slice(dot + 1);
     if (
       operator === "is" &&
@@ -318,13 +324,99 @@ export function parseColumns(table: TableName, raw: string | null): string[] | u
     .split(",")
     .map((part) => part.trim().replace(/^"(.*)"$/, "$1"))
     .filter((column) => column !== "");
-  for (const column of columns) if (!knownColumn(table, column)) throw columnNotFound(table, column);
+  assertKnownColumns(table, columns);
   return [...new Set(columns)];
 }
 
-// ── SQL for reads (identifiers come only from TABLES; values are always parameters) ─────────────
+// ── Request bodies and representations ─────────────────────────────────────────────────────────
+
+/** Rows to insert and the columns they fill, validated the way PostgREST validates them. */
+export interface InsertPayload {
+  rows: object[];
+  columns: string[];
+}
+
+/** An insert body (one object or an array of them) plus its `?columns=` parameter. */
+export function parseInsertPayload(
+  table: TableName,
+  text: string,
+  columnsParam: string | null,
+): InsertPayload {
+  const value = parseJsonBody(text);
+  if (!isJsonObject(value) && !Array.isArray(value)) throw invalidBody("Empty or invalid json");
+  const rows = Array.isArray(value) ? value : [value];
+  if (!rows.every(isJsonObject)) throw invalidBody("All object keys must match");
+
+  // With ?columns= (supabase-js sends it for arrays) those columns are inserted and other keys ignored.
+  const columns = parseColumns(table, columnsParam);
+  if (columns) return { rows, columns };
+
+  const first = Object.keys(rows[0] ?? {}).sort();
+  const sameKeys = (row: object) => {
+    const keys = Object.keys(row).sort();
+    return keys.length === first.length && keys.every((key, i) => key === first[i]);
+  };
+  if (!rows.every(sameKeys)) throw invalidBody("All object keys must match");
+  assertKnownColumns(table, first);
+  return { rows, columns: Object.keys(rows[0] ?? {}) };
+}
+
+/** An update body: one object whose keys are all columns of `table`. */
+export function parseUpdatePayload(table: TableName, text: string): Record<string, unknown> {
+  const value = parseJsonBody(text);
+  if (!isJsonObject(value)) throw invalidBody("Empty or invalid json");
+  assertKnownColumns(table, Object.keys(value));
+  return value;
+}
+
+export const SINGLE_OBJECT = "application/vnd.pgrst.object+json";
+
+/** Which representation an Accept header asks for: a JSON array or a single object (else PGRST107). */
+export function negotiate(accept: string | null): "array" | "single" {
+  if (accept === null || accept.trim() === "") return "array";
+  const types = accept.split(",").map((part) => (part.split(";")[0] ?? "").trim().toLowerCase());
+  for (const type of types) {
+    if (type === SINGLE_OBJECT || type === "application/vnd.pgrst.object") return "single";
+    if (["application/json", "application/*", "*/*"].includes(type)) return "array";
+  }
+  throw new ApiError(406, {
+    code: "PGRST107",
+    message: `None of these media types are available: ${accept}`,
+  });
+}
+
+/** The one row an aggregateSql statement returns: row count, JSON array, first row's JSON. */
+export interface Rendered {
+  n: number;
+  body: string;
+  first: string | null;
+}
+
+/** The one row an aggregate query always returns. */
+export function aggregateRow(rows: Rendered[]): Rendered {
+  const [row] = rows;
+  if (!row) throw new Error("An aggregate query returned no row");
+  return row;
+}
+
+/** The rendered rows as the negotiated body; a single object needs exactly one row. */
+export function renderBody(rendered: Rendered, shape: "array" | "single"): string {
+  if (shape === "array") return rendered.body;
+  if (rendered.n !== 1) {
+    throw new ApiError(406, {
+      code: "PGRST116",
+      message: "Cannot coerce the result to a single JSON object",
+      details: `The result contains ${rendered.n} rows`,
+    });
+  }
+  return rendered.first ?? "null";
+}
+
+// ── SQL (identifiers come only from TABLES; values are always parameters) ───────────────────────
 
 const quote = (identifier: string) => `"${identifier}"`;
+const columnList = (columns: readonly string[], alias?: string) =>
+  columns.map((column) => `${alias ? `${alias}.` : ""}${quote(column)}`).join(", ");
 
 const SQL_OPERATORS: Record<Exclude<Filter["operator"], "is">, string> = {
   eq: "=",
@@ -363,7 +455,7 @@ export function whereClause(filters: Filter[], params: unknown[], alias: string)
  * PostgREST does, so numbers, timestamps and nulls look exactly alike), plus their count.
  */
 export function selectSql(table: TableName, query: ReadQuery, params: unknown[]): string {
-  const columns = query.select.map((column) => `t.${quote(column)}`).join(", ");
+  const columns = columnList(query.select, "t");
   const order = query.order.length
     ? ` order by ${query.order
         .map(
@@ -389,6 +481,47 @@ export const aggregateSql = (source: string, cte = false): string => {
 export function countSql(table: TableName, filters: Filter[], params: unknown[]): string {
   return `select count(*)::int as n from public.${quote(table)} t${whereClause(filters, params, "t")}`;
 }
+
+/**
+ * What PostgREST runs for an insert: the rows are one json parameter ($1), spread into rows by
+ * PostgreSQL. With no columns at all (`{}`) every column takes its default, which the checks then
+ * judge. A fixed statement per column list, so concurrent inserts can share it (insert-batcher.ts).
+ */
+export function insertSql(table: TableName, columns: readonly string[]): string {
+  const names = columnList(columns);
+  const target = columns.length ? ` (${names})` : "";
+  return (
+    `insert into public.${quote(table)}${target} select ${names} ` +
+    `from json_populate_recordset(null::public.${quote(table)}, $1::text::json) pgrst_body`
+  );
+}
+
+/** An update of the filtered rows (alias `t`) to the values of `body`, which becomes a parameter. */
+export function updateSql(
+  table: TableName,
+  body: Record<string, unknown>,
+  filters: Filter[],
+  params: unknown[],
+): string {
+  params.push(JSON.stringify(body));
+  const assignments = Object.keys(body)
+    .map((column) => `${quote(column)} = pgrst_body.${quote(column)}`)
+    .join(", ");
+  return (
+    `update public.${quote(table)} t set ${assignments} ` +
+    `from (select * from json_populate_record(null::public.${quote(table)}, $${params.length}::text::json)) pgrst_body` +
+    whereClause(filters, params, "t")
+  );
+}
+
+/** A delete of the filtered rows (alias `t`). */
+export function deleteSql(table: TableName, filters: Filter[], params: unknown[]): string {
+  return `delete from public.${quote(table)} t${whereClause(filters, params, "t")}`;
+}
+
+/** A write that also answers with the affected rows' `columns`, rendered as aggregateSql does. */
+export const returningSql = (write: string, columns: readonly string[], alias?: string): string =>
+  aggregateSql(`${write} returning ${columnList(columns, alias)}`, true);
 
 // ── Prefer header ──────────────────────────────────────────────────────────────────────────────
 

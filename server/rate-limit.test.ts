@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, createRateLimiter, createWorkGate } from "./rate-limit.ts";
+import { clientAddress, createRateLimiter } from "./rate-limit.ts";
 
 describe("createRateLimiter", () => {
   const clock = () => {
@@ -54,15 +54,5 @@ describe("clientAddress", () => {
     expect(clientAddress("10.0.0.1", "1.2.3.4, 10.0.0.9", true)).toBe("1.2.3.4");
     expect(clientAddress("10.0.0.1", null, true)).toBe("10.0.0.1");
     expect(clientAddress(undefined, null, false)).toBe("unknown");
-  });
-});
-
-describe("createWorkGate", () => {
-  it("refuses past the bound and frees slots on leave", () => {
-    const gate = createWorkGate(2);
-    expect([gate.tryEnter(), gate.tryEnter(), gate.tryEnter()]).toEqual([true, true, false]);
-    gate.leave();
-    expect(gate.tryEnter()).toBe(true);
-    expect(gate.inFlight).toBe(2);
   });
 });

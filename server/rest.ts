@@ -1,34 +1,41 @@
 import type { HttpBindings } from "@hono/node-server";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { basePath } from "hono/route";
 import type { ServerConfig } from "./config.ts";
 import type { Database, Role, Tx } from "./db/types.ts";
 import {
-  aggregateSql,
+  aggregateRow,
   ApiError,
-  columnNotFound,
   countSql,
+  deleteSql,
   fromDatabaseError,
-  invalidBody,
-  isJsonObject,
-  parseColumns,
-  parseJsonBody,
+  insertSql,
+  negotiate,
+  parseInsertPayload,
   parsePrefer,
   parseReadQuery,
   parseSelect,
+  parseUpdatePayload,
+  renderBody,
+  returningSql,
   selectSql,
+  SINGLE_OBJECT,
   TABLES,
-  whereClause,
+  updateSql,
   type Preferences,
+  type Rendered,
   type TableName,
 } from "./postgrest.ts";
 import { createInsertBatcher } from "./insert-batcher.ts";
-import { clientAddress, createRateLimiter, createWorkGate } from "./rate-limit.ts";
+import { clientAddress, createRateLimiter } from "./rate-limit.ts";
+import { createWorkGate } from "./work-gate.ts";
 
 /*
  * /rest/v1/<table>, answering as Supabase does (its API gateway's key check, then PostgREST), so
  * @supabase/supabase-js cannot tell this server from a hosted project. Permissions are not
  * decided here: every statement runs as the key's role and the database's grants and RLS answer.
+ * The query grammar, the payload rules and all SQL live in postgrest.ts; this file is HTTP.
  *
  * Local additions, in PostgREST's error shape (PostgREST itself never sends these codes):
  *   PGRST413  413  body over 64 KiB, or more rows than MAX_ROWS_PER_INSERT in one anon request
@@ -41,7 +48,6 @@ import { clientAddress, createRateLimiter, createWorkGate } from "./rate-limit.t
 export const MAX_BODY_BYTES = 64 * 1024;
 
 const JSON_TYPE = "application/json; charset=utf-8";
-const SINGLE_OBJECT = "application/vnd.pgrst.object+json";
 
 // Supabase's gateway (Kong) answers these before PostgREST sees the request, without a code.
 const NO_KEY = {
@@ -62,6 +68,11 @@ class GatewayError extends Error {
   }
 }
 
+/*
+ * CORS is written out rather than taken from hono/cors, which answers a preflight with 204 (PostgREST
+ * and the contract tests say 200), joins lists with "," and adds Vary: the same meaning, but not
+ * the same bytes as Supabase (decision 013).
+ */
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
   "Access-Control-Expose-Headers":
@@ -71,7 +82,21 @@ const ALLOWED_METHODS = "GET, POST, PATCH, PUT, DELETE, OPTIONS, HEAD";
 const DEFAULT_ALLOWED_HEADERS =
   "apikey, authorization, content-type, prefer, x-client-info, accept, accept-profile, content-profile, range, x-retry-count";
 
+/** A table name in the path; trailing slashes are tolerated and stripped. */
+const TABLE_ROUTE = "/:table{[^/]+/*}";
+
 type ApiRole = Exclude<Role, "owner">;
+
+/** The Hono environment of the API: what the middleware leaves on the context for the handlers. */
+export interface RestEnv {
+  Bindings: HttpBindings;
+  Variables: {
+    /** The role of the request's key (set by the auth middleware). */
+    role: ApiRole;
+    /** The table named by the path (set by the table middleware). */
+    table: TableName;
+  };
+}
 
 export interface RestOptions {
   db: Database;
@@ -96,8 +121,34 @@ function keyRole(keys: Array<[Buffer, ApiRole]>, candidate: string): ApiRole | u
   return role;
 }
 
+/** The role of a request's key, as the gateway (apikey) and PostgREST (Authorization) decide it. */
+function authenticate(keys: Array<[Buffer, ApiRole]>, c: Context): ApiRole {
+  const apikey = c.req.header("apikey") ?? c.req.query("apikey");
+  if (apikey === undefined || apikey === "") throw new GatewayError(NO_KEY);
+  const gatewayRole = keyRole(keys, apikey);
+  if (!gatewayRole) throw new GatewayError(BAD_KEY);
+  // PostgREST takes the role from the bearer token when there is one (supabase-js always sends one).
+  const bearer = /^bearer(?:\s+(.*))?$/i.exec(c.req.header("authorization")?.trim() ?? "");
+  if (!bearer) return gatewayRole;
+  const token = bearer[1]?.trim() ?? "";
+  const tokenRole = token === "" ? undefined : keyRole(keys, token);
+  if (tokenRole) return tokenRole;
+  const parts = token.split(".").length;
+  const message =
+    token === ""
+      ? "Empty JWT is sent in Authorization header"
+      : parts !== 3
+        ? `Expected 3 parts in JWT; got ${parts}`
+        : "JWT cryptographic operation failed";
+  throw new ApiError(
+    401,
+    { code: "PGRST301", message },
+    { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"` },
+  );
+}
+
 const respond = (status: number, body: string | null, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { ...CORS_HEADERS, ...headers } });
+  new Response(body, { status, headers });
 
 const errorResponse = (error: ApiError) =>
   respond(error.status, JSON.stringify(error.body), {
@@ -105,6 +156,9 @@ const errorResponse = (error: ApiError) =>
     "Proxy-Status": `PostgREST; error=${error.body.code}`,
     ...error.headers,
   });
+
+const preferenceHeaders = (prefer: Preferences): Record<string, string> =>
+  prefer.applied.length ? { "Preference-Applied": prefer.applied.join(", ") } : {};
 
 /** Reads at most MAX_BODY_BYTES, stopping as soon as a stream goes past it. */
 async function readBody(request: Request): Promise<string> {
@@ -139,80 +193,45 @@ async function readBody(request: Request): Promise<string> {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
   } catch {
-    throw invalidBody("Empty or invalid json");
+    throw new ApiError(400, { code: "PGRST102", message: "Empty or invalid json" });
   }
 }
 
-/** The JSON payload as rows plus the column list, validated the way PostgREST validates it. */
-function parsePayload(
-  table: TableName,
-  text: string,
-  columnsParam: string | null,
-): { rows: object[]; columns: string[] } {
-  const value = parseJsonBody(text);
-  if (!isJsonObject(value) && !Array.isArray(value)) throw invalidBody("Empty or invalid json");
-  const rows = Array.isArray(value) ? value : [value];
-  if (!rows.every(isJsonObject)) throw invalidBody("All object keys must match");
-
-  // With ?columns= (supabase-js sends it for arrays) those columns are inserted and other keys ignored.
-  const columns = parseColumns(table, columnsParam);
-  if (columns) return { rows, columns };
-
-  const first = Object.keys(rows[0] ?? {}).sort();
-  const sameKeys = (row: object) => {
-    const keys = Object.keys(row).sort();
-    return keys.length === first.length && keys.every((key, i) => key === first[i]);
-  };
-  if (!rows.every(sameKeys)) throw invalidBody("All object keys must match");
-  const known = TABLES[table] as readonly string[];
-  for (const key of first) if (!known.includes(key)) throw columnNotFound(table, key);
-  return { rows, columns: Object.keys(rows[0] ?? {}) };
-}
-
-/** Which representation the client accepts: a JSON array, a single object, or neither. */
-function negotiate(accept: string | null): "array" | "single" {
-  if (accept === null || accept.trim() === "") return "array";
-  const types = accept.split(",").map((part) => (part.split(";")[0] ?? "").trim().toLowerCase());
-  for (const type of types) {
-    if (type === SINGLE_OBJECT || type === "application/vnd.pgrst.object") return "single";
-    if (["application/json", "application/*", "*/*"].includes(type)) return "array";
+function checkContentType(c: Context) {
+  const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
+  // No Content-Type: PostgREST assumes JSON.
+  if (type && type !== "application/json" && type !== SINGLE_OBJECT) {
+    throw new ApiError(415, { code: "PGRST107", message: `Content-Type not acceptable: ${type}` });
   }
-  throw new ApiError(406, {
-    code: "PGRST107",
-    message: `None of these media types are available: ${accept}`,
-  });
 }
 
-interface Rendered {
-  n: number;
-  body: string;
-  first: string | null;
-}
-
-/** The one row an aggregate query always returns. */
-function aggregate(rows: Rendered[]): Rendered {
-  const [row] = rows;
-  if (!row) throw new Error("An aggregate query returned no row");
-  return row;
-}
-
-/** The rendered rows as the negotiated body; a single object needs exactly one row. */
-function renderBody(rendered: Rendered, shape: "array" | "single"): string {
-  if (shape === "array") return rendered.body;
-  if (rendered.n !== 1) {
+/** Reads use Accept-Profile, writes Content-Profile; only `public` is exposed. */
+function checkProfile(c: Context) {
+  const method = c.req.method.toUpperCase();
+  const header = method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile";
+  const profile = c.req.header(header);
+  if (profile !== undefined && profile.trim() !== "public") {
     throw new ApiError(406, {
-      code: "PGRST116",
-      message: "Cannot coerce the result to a single JSON object",
-      details: `The result contains ${rendered.n} rows`,
+      code: "PGRST106",
+      message: `Invalid schema: ${profile.trim()}`,
+      hint: "Only the following schemas are exposed: public",
     });
   }
-  return rendered.first ?? "null";
 }
 
-const quoted = (columns: readonly string[], alias?: string) =>
-  columns.map((column) => `${alias ? `${alias}.` : ""}"${column}"`).join(", ");
+/** What the client asked for in return: the Prefer header, and the columns and shape of a representation. */
+function representationOf(c: Context<RestEnv>, defaultReturn: Preferences["return"]) {
+  const prefer = parsePrefer(c.req.header("prefer") ?? null, defaultReturn);
+  const representation = prefer.return === "representation";
+  return {
+    prefer,
+    representation,
+    returning: representation ? parseSelect(c.var.table, c.req.query("select") ?? null) : [],
+    shape: representation ? negotiate(c.req.header("accept") ?? null) : ("array" as const),
+  };
+}
 
-export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindings }> {
+export function createRestApi(options: RestOptions): Hono<RestEnv> {
   const { db, config } = options;
   const keys: Array<[Buffer, ApiRole]> = [
     [digest(config.anonKey), "anon"],
@@ -220,13 +239,7 @@ export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindin
   ];
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute });
   const gate = createWorkGate(config.maxPendingWrites);
-  const app = new Hono<{ Bindings: HttpBindings }>();
-
   const batcher = createInsertBatcher(db);
-
-  /** Database work in one transaction as `role`, through the gate. */
-  const withDatabase = <T>(role: ApiRole, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-    guarded(role, () => db.transaction(role, fn));
 
   /** Runs database work if the queue has room; 503 at once otherwise (never an unbounded wait). */
   async function guarded<T>(role: ApiRole, work: () => Promise<T>): Promise<T> {
@@ -250,48 +263,13 @@ export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindin
     }
   }
 
-  /** The role of the request's key, as the gateway (apikey) and PostgREST (Authorization) decide it. */
-  function authenticate(c: Context): ApiRole {
-    const apikey = c.req.header("apikey") ?? c.req.query("apikey");
-    if (apikey === undefined || apikey === "") throw new GatewayError(NO_KEY);
-    const gatewayRole = keyRole(keys, apikey);
-    if (!gatewayRole) throw new GatewayError(BAD_KEY);
-    // PostgREST takes the role from the bearer token when there is one (supabase-js always sends one).
-    const bearer = /^bearer(?:\s+(.*))?$/i.exec(c.req.header("authorization")?.trim() ?? "");
-    if (!bearer) return gatewayRole;
-    const token = bearer[1]?.trim() ?? "";
-    const tokenRole = token === "" ? undefined : keyRole(keys, token);
-    if (tokenRole) return tokenRole;
-    const parts = token.split(".").length;
-    const message =
-      token === ""
-        ? "Empty JWT is sent in Authorization header"
-        : parts !== 3
-          ? `Expected 3 parts in JWT; got ${parts}`
-          : "JWT cryptographic operation failed";
-    throw new ApiError(
-      401,
-      { code: "PGRST301", message },
-      {
-        "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"`,
-      },
-    );
-  }
+  /** Database work in one transaction as the request's role, through the gate. */
+  const withDatabase = <T>(c: Context<RestEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+    guarded(c.var.role, () => db.transaction(c.var.role, fn));
 
-  function checkProfile(c: Context, method: string) {
-    const header = method === "GET" || method === "HEAD" ? "accept-profile" : "content-profile";
-    const profile = c.req.header(header);
-    if (profile !== undefined && profile.trim() !== "public") {
-      throw new ApiError(406, {
-        code: "PGRST106",
-        message: `Invalid schema: ${profile.trim()}`,
-        hint: "Only the following schemas are exposed: public",
-      });
-    }
-  }
-
-  function rateLimit(c: Context<{ Bindings: HttpBindings }>, role: ApiRole) {
-    if (role !== "anon") return;
+  /** Spends one of the client's anon write tokens, or answers 429. */
+  function rateLimit(c: Context<RestEnv>) {
+    if (c.var.role !== "anon") return;
     const client = clientAddress(
       c.env?.incoming?.socket.remoteAddress,
       c.req.header("x-forwarded-for") ?? null,
@@ -312,59 +290,84 @@ export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindin
     }
   }
 
-  function checkContentType(c: Context) {
-    const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-    // No Content-Type: PostgREST assumes JSON.
-    if (type && type !== "application/json" && type !== SINGLE_OBJECT) {
-      throw new ApiError(415, { code: "PGRST107", message: `Content-Type not acceptable: ${type}` });
+  // ── Middleware ──
+
+  /** CORS on every answer, errors and preflights included. */
+  const apiHeaders: MiddlewareHandler<RestEnv> = async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
+  };
+
+  /** Key to role, before anything else looks at the request (as Supabase's gateway does). */
+  const auth: MiddlewareHandler<RestEnv> = async (c, next) => {
+    c.set("role", authenticate(keys, c));
+    await next();
+  };
+
+  /** The table named by the path (PGRST205 if there is none by that name) and the schema profile. */
+  const table: MiddlewareHandler<RestEnv> = async (c, next) => {
+    const name = c.req.param("table")?.replace(/\/+$/, "") ?? "";
+    if (!Object.hasOwn(TABLES, name)) {
+      throw new ApiError(404, {
+        code: "PGRST205",
+        message: `Could not find the table 'public.${name}' in the schema cache`,
+      });
     }
-  }
+    c.set("table", name as TableName);
+    checkProfile(c);
+    await next();
+  };
 
-  const preferenceHeaders = (prefer: Preferences): Record<string, string> =>
-    prefer.applied.length ? { "Preference-Applied": prefer.applied.join(", ") } : {};
+  // ── Handlers ──
 
-  async function read(c: Context, table: TableName, role: ApiRole, head: boolean): Promise<Response> {
-    const url = new URL(c.req.url);
-    const query = parseReadQuery(table, url.searchParams);
+  /** CORS preflight: answered before any key check, since browsers send no apikey with it. */
+  const preflight = (c: Context<RestEnv>) =>
+    respond(200, null, {
+      Allow: ALLOWED_METHODS,
+      "Access-Control-Allow-Methods": ALLOWED_METHODS,
+      "Access-Control-Allow-Headers":
+        c.req.header("access-control-request-headers") ?? DEFAULT_ALLOWED_HEADERS,
+      "Access-Control-Max-Age": "86400",
+    });
+
+  /** GET, and HEAD (which Hono routes here and answers without the body). */
+  async function read(c: Context<RestEnv>): Promise<Response> {
+    const query = parseReadQuery(c.var.table, new URL(c.req.url).searchParams);
     const shape = negotiate(c.req.header("accept") ?? null);
     const prefer = parsePrefer(c.req.header("prefer") ?? null, "representation");
-    const { rendered, total } = await withDatabase(role, async (tx) => {
+    const { rendered, total } = await withDatabase(c, async (tx) => {
       const params: unknown[] = [];
-      const rows = await tx.query<Rendered>(selectSql(table, query, params), params);
+      const rows = await tx.query<Rendered>(selectSql(c.var.table, query, params), params);
       let count: number | undefined;
       if (prefer.count) {
         const countParams: unknown[] = [];
-        count = (await tx.query<{ n: number }>(countSql(table, query.filters, countParams), countParams))
-          .rows[0]?.n;
+        count = (
+          await tx.query<{ n: number }>(countSql(c.var.table, query.filters, countParams), countParams)
+        ).rows[0]?.n;
       }
-      return { rendered: aggregate(rows.rows), total: count };
+      return { rendered: aggregateRow(rows.rows), total: count };
     });
-    const body = renderBody(rendered, shape);
     const offset = query.offset ?? 0;
     const range = rendered.n > 0 ? `${offset}-${offset + rendered.n - 1}` : "*";
     // 206 tells the client it got part of a counted result, as PostgREST does.
     const status = total !== undefined && rendered.n < total ? 206 : 200;
-    return respond(status, head ? null : body, {
+    return respond(status, renderBody(rendered, shape), {
       "Content-Type": shape === "single" ? `${SINGLE_OBJECT}; charset=utf-8` : JSON_TYPE,
       "Content-Range": `${range}/${total ?? "*"}`,
       ...preferenceHeaders(prefer),
     });
   }
 
-  async function insert(
-    c: Context<{ Bindings: HttpBindings }>,
-    table: TableName,
-    role: ApiRole,
-  ): Promise<Response> {
+  async function insert(c: Context<RestEnv>): Promise<Response> {
     checkContentType(c);
-    const url = new URL(c.req.url);
-    const prefer = parsePrefer(c.req.header("prefer") ?? null, "minimal");
-    const representation = prefer.return === "representation";
-    const returning = representation ? parseSelect(table, url.searchParams.get("select")) : [];
-    const shape = representation ? negotiate(c.req.header("accept") ?? null) : "array";
-    rateLimit(c, role);
-    const { rows, columns } = parsePayload(table, await readBody(c.req.raw), url.searchParams.get("columns"));
-    if (role === "anon" && rows.length > config.maxRowsPerInsert) {
+    const { prefer, representation, returning, shape } = representationOf(c, "minimal");
+    rateLimit(c);
+    const { rows, columns } = parseInsertPayload(
+      c.var.table,
+      await readBody(c.req.raw),
+      c.req.query("columns") ?? null,
+    );
+    if (c.var.role === "anon" && rows.length > config.maxRowsPerInsert) {
       throw new ApiError(413, {
         code: "PGRST413",
         message: "Too many rows in one request",
@@ -372,35 +375,24 @@ export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindin
         hint: "Split the rows over several requests",
       });
     }
-    const headers = { ...preferenceHeaders(prefer) };
+    const headers = preferenceHeaders(prefer);
     if (rows.length === 0) {
       return representation
         ? respond(201, "[]", { "Content-Type": JSON_TYPE, "Content-Range": "*/0", ...headers })
         : respond(201, null, { "Content-Range": "*/0", ...headers });
     }
-    // What PostgREST runs: the payload is one json parameter, spread into rows by PostgreSQL.
-    // With no keys at all (`{}`) every column takes its default, which the checks then judge.
-    const names = quoted(columns);
-    const target = columns.length ? ` (${names})` : "";
-    const insertSql =
-      `insert into public."${table}"${target} select ${names} ` +
-      `from json_populate_recordset(null::public."${table}", $1::text::json) pgrst_body`;
+    const statement = insertSql(c.var.table, columns);
     if (!representation) {
       // No RETURNING: with it, RLS would also demand a select policy, which anon does not have.
       // Concurrent plain inserts share a transaction (group commit; see insert-batcher.ts).
-      const inserted = await guarded(role, () => batcher.insert({ role, statement: insertSql, rows }));
-      return respond(201, null, {
-        "Content-Range": `*/${prefer.count ? inserted : "*"}`,
-        ...headers,
-      });
+      const inserted = await guarded(c.var.role, () => batcher.insert({ role: c.var.role, statement, rows }));
+      return respond(201, null, { "Content-Range": `*/${prefer.count ? inserted : "*"}`, ...headers });
     }
-    const rendered = await withDatabase(role, async (tx) => {
-      const result = await tx.query<Rendered>(
-        aggregateSql(`${insertSql} returning ${quoted(returning)}`, true),
-        [JSON.stringify(rows)],
-      );
-      return aggregate(result.rows);
-    });
+    const rendered = await withDatabase(c, async (tx) =>
+      aggregateRow(
+        (await tx.query<Rendered>(returningSql(statement, returning), [JSON.stringify(rows)])).rows,
+      ),
+    );
     return respond(201, renderBody(rendered, shape), {
       "Content-Type": JSON_TYPE,
       "Content-Range": `*/${prefer.count ? rendered.n : "*"}`,
@@ -408,126 +400,75 @@ export function createRestApi(options: RestOptions): Hono<{ Bindings: HttpBindin
     });
   }
 
-  async function modify(
-    c: Context,
-    table: TableName,
-    role: ApiRole,
-    kind: "update" | "delete",
-  ): Promise<Response> {
-    const url = new URL(c.req.url);
-    const filters = parseReadQuery(table, url.searchParams).filters;
-    const prefer = parsePrefer(c.req.header("prefer") ?? null, "minimal");
-    const representation = prefer.return === "representation";
-    const returning = representation ? parseSelect(table, url.searchParams.get("select")) : [];
-    const shape = representation ? negotiate(c.req.header("accept") ?? null) : "array";
+  /** PATCH and DELETE: the filtered rows, 204 or their representation. */
+  async function modify(c: Context<RestEnv>, kind: "update" | "delete"): Promise<Response> {
+    rateLimit(c);
+    const filters = parseReadQuery(c.var.table, new URL(c.req.url).searchParams).filters;
+    const { prefer, representation, returning, shape } = representationOf(c, "minimal");
     const params: unknown[] = [];
     let sql: string;
     if (kind === "update") {
       checkContentType(c);
-      const text = await readBody(c.req.raw);
-      const value = parseJsonBody(text);
-      if (!isJsonObject(value)) throw invalidBody("Empty or invalid json");
-      const columns = Object.keys(value);
-      for (const column of columns) {
-        if (!(TABLES[table] as readonly string[]).includes(column)) throw columnNotFound(table, column);
-      }
+      const body = parseUpdatePayload(c.var.table, await readBody(c.req.raw));
       // An empty object changes nothing; PostgREST answers without touching the database.
-      if (columns.length === 0) return respond(representation ? 200 : 204, representation ? "[]" : null);
-      params.push(JSON.stringify(value));
-      const assignments = columns.map((column) => `"${column}" = pgrst_body."${column}"`).join(", ");
-      sql =
-        `update public."${table}" t set ${assignments} ` +
-        `from (select * from json_populate_record(null::public."${table}", $1::text::json)) pgrst_body` +
-        whereClause(filters, params, "t");
+      if (Object.keys(body).length === 0)
+        return respond(representation ? 200 : 204, representation ? "[]" : null);
+      sql = updateSql(c.var.table, body, filters, params);
     } else {
-      sql = `delete from public."${table}" t${whereClause(filters, params, "t")}`;
+      sql = deleteSql(c.var.table, filters, params);
     }
     if (!representation) {
-      await withDatabase(role, (tx) => tx.query(sql, params));
+      await withDatabase(c, (tx) => tx.query(sql, params));
       return respond(204, null, preferenceHeaders(prefer));
     }
-    const rendered = await withDatabase(role, async (tx) => {
-      const result = await tx.query<Rendered>(
-        aggregateSql(`${sql} returning ${quoted(returning, "t")}`, true),
-        params,
-      );
-      return aggregate(result.rows);
-    });
+    const rendered = await withDatabase(c, async (tx) =>
+      aggregateRow((await tx.query<Rendered>(returningSql(sql, returning, "t"), params)).rows),
+    );
     return respond(200, renderBody(rendered, shape), {
       "Content-Type": JSON_TYPE,
       ...preferenceHeaders(prefer),
     });
   }
 
-  app.all("/*", async (c) => {
-    const method = c.req.method.toUpperCase();
-    if (method === "OPTIONS") {
-      // CORS preflight: answered before any key check, since browsers send no apikey with it.
-      return respond(200, null, {
-        Allow: ALLOWED_METHODS,
-        "Access-Control-Allow-Methods": ALLOWED_METHODS,
-        "Access-Control-Allow-Headers":
-          c.req.header("access-control-request-headers") ?? DEFAULT_ALLOWED_HEADERS,
-        "Access-Control-Max-Age": "86400",
-      });
-    }
-    try {
-      const role = authenticate(c);
-      const path = c.req.path.replace(/^\/rest\/v1/, "").replace(/\/+$/, "");
-      if (path === "")
-        throw new ApiError(404, { code: "PGRST126", message: "Root endpoint metadata is disabled" });
-      const segments = path
-        .slice(1)
-        .split("/")
-        .map((segment) => {
-          try {
-            return decodeURIComponent(segment);
-          } catch {
-            return segment;
-          }
-        });
-      if (segments[0] === "rpc" && segments.length === 2) {
-        throw new ApiError(404, {
-          code: "PGRST202",
-          message: `Could not find the function public.${segments[1]} without parameters in the schema cache`,
-          details: `Searched for the function public.${segments[1]} without parameters, but no matches were found in the schema cache.`,
-        });
-      }
-      if (segments.length !== 1)
-        throw new ApiError(404, { code: "PGRST125", message: "Invalid path specified in request URL" });
-      const table = segments[0] ?? "";
-      if (!Object.hasOwn(TABLES, table)) {
-        throw new ApiError(404, {
-          code: "PGRST205",
-          message: `Could not find the table 'public.${table}' in the schema cache`,
-        });
-      }
-      checkProfile(c, method);
-      const name = table as TableName;
-      switch (method) {
-        case "GET":
-        case "HEAD":
-          return await read(c, name, role, method === "HEAD");
-        case "POST":
-          return await insert(c, name, role);
-        case "PATCH":
-        case "DELETE":
-          rateLimit(c, role);
-          return await modify(c, name, role, method === "PATCH" ? "update" : "delete");
-        default:
-          // Includes PUT (PostgREST's single-row upsert), which this server does not offer.
-          throw new ApiError(
-            405,
-            { code: "PGRST117", message: `Unsupported HTTP method: ${method}` },
-            { Allow: ALLOWED_METHODS },
-          );
-      }
-    } catch (error) {
-      if (error instanceof GatewayError)
-        return respond(401, JSON.stringify(error.body), { "Content-Type": JSON_TYPE });
-      if (error instanceof ApiError) return errorResponse(error);
-      throw error;
-    }
+  const app = new Hono<RestEnv>();
+  app.use(apiHeaders);
+  app.options("*", preflight);
+  app.use(auth);
+  app.all("/rpc/:name{[^/]+/*}", (c) => {
+    const name = c.req.param("name").replace(/\/+$/, "");
+    throw new ApiError(404, {
+      code: "PGRST202",
+      message: `Could not find the function public.${name} without parameters in the schema cache`,
+      details: `Searched for the function public.${name} without parameters, but no matches were found in the schema cache.`,
+    });
+  });
+  app.use(TABLE_ROUTE, table);
+  app.get(TABLE_ROUTE, read);
+  app.post(TABLE_ROUTE, insert);
+  app.patch(TABLE_ROUTE, (c) => modify(c, "update"));
+  app.delete(TABLE_ROUTE, (c) => modify(c, "delete"));
+  app.all(TABLE_ROUTE, (c) => {
+    // Includes PUT (PostgREST's single-row upsert), which this server does not offer.
+    throw new ApiError(
+      405,
+      { code: "PGRST117", message: `Unsupported HTTP method: ${c.req.method.toUpperCase()}` },
+      { Allow: ALLOWED_METHODS },
+    );
+  });
+  app.all("*", (c) => {
+    const rest = c.req.path.slice(basePath(c).length).replace(/\/+$/, "");
+    if (rest === "")
+      throw new ApiError(404, { code: "PGRST126", message: "Root endpoint metadata is disabled" });
+    throw new ApiError(404, { code: "PGRST125", message: "Invalid path specified in request URL" });
+  });
+
+  // Refusals become answers here; anything else is a bug, left to the host app's handler (its log
+  // line, then internalErrorResponse).
+  app.onError((error) => {
+    if (error instanceof GatewayError)
+      return respond(401, JSON.stringify(error.body), { "Content-Type": JSON_TYPE });
+    if (error instanceof ApiError) return errorResponse(error);
+    throw error;
   });
 
   return app;
