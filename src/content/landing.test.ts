@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
-import {
-  absoluteUrl,
-  buildContactCopy,
-  buildLandingContent,
-  buildStructuredData,
-  serializeJsonLd,
-  socialNetworkName,
-  whatsappUrl,
-  type LandingContent,
-} from "./landing.ts";
+import { whatsappUrl } from "@/lib/links.ts";
+import { buildContactCopy, buildLandingContent, socialNetworkName, type LandingContent } from "./landing.ts";
 
 // Built from explicit env objects (not import.meta.env) so a developer's .env cannot change the results.
 const config = loadPublicConfig({});
@@ -103,7 +95,7 @@ describe("the spec's exact copy", () => {
   it("contact section, floating button and footer", () => {
     expect(content.contact.id).toBe("contact");
     expect(content.contact.heading).toBe("Get started with ChatToBook");
-    expect(content.contact.subtext).toBe("Fill out the form below and we'll get back to you within 24 hours");
+    expect(content.contact.intro).toBe("Fill out the form below and we'll get back to you within 24 hours");
     expect(content.contact.form.submit).toBe("Get Started");
     expect(content.floatingChat.label).toBe("Talk with ChatToBook");
     expect(content.footer.copyright).toBe("© 2031 ChatToBook. All rights reserved.");
@@ -125,9 +117,9 @@ describe("the spec's exact copy", () => {
   });
 
   it("keeps the contact slice identical to buildContactCopy, which the form island imports", () => {
-    const { id, ...copy } = content.contact;
+    const { id, eyebrow: _eyebrow, heading: _heading, intro: _intro, ...copy } = content.contact;
     expect(id).toBe("contact");
-    expect(copy).toEqual(buildContactCopy(config));
+    expect(copy).toEqual(buildContactCopy());
   });
 });
 
@@ -183,29 +175,6 @@ describe("brand substitution", () => {
   });
 });
 
-describe("whatsappUrl", () => {
-  it("encodes the greeting so every character survives the round trip", () => {
-    const greeting = 'Hi! Rates & slots? 50% off #today / café 😀 "quoted" it\'s + more';
-    const url = whatsappUrl({ ...config, whatsappGreeting: greeting });
-    // Characters that would end or split the query are escaped (encodeURIComponent leaves ' ! alone).
-    expect(url).not.toMatch(/[ #&"😀]/u);
-    const parsed = new URL(url);
-    expect(parsed.origin).toBe("https://wa.me");
-    expect(parsed.pathname).toBe("/15555550123");
-    expect([...parsed.searchParams.keys()]).toEqual(["text"]);
-    expect(parsed.searchParams.get("text")).toBe(greeting);
-    // encodeURIComponent, not form encoding: a literal "+" stays distinguishable from a space.
-    expect(url).toContain("%20");
-    expect(url).toContain("%2B");
-  });
-
-  it("uses the default greeting, which names the brand", () => {
-    expect(whatsappUrl(config)).toBe(
-      "https://wa.me/15555550123?text=Hi%20ChatToBook!%20I'd%20like%20to%20see%20how%20you%20can%20turn%20our%20WhatsApp%20chats%20into%20booked%20appointments.",
-    );
-  });
-});
-
 describe("helpers", () => {
   it("socialNetworkName recognises the common networks and falls back to a generic name", () => {
     expect(socialNetworkName("https://www.linkedin.com/company/example")).toBe("LinkedIn");
@@ -214,39 +183,5 @@ describe("helpers", () => {
     expect(socialNetworkName("https://x.com/x")).toBe("X");
     expect(socialNetworkName("https://notlinkedin.com/x")).toBe("social media");
     expect(socialNetworkName("https://mastodon.social/@x")).toBe("social media");
-  });
-
-  it("absoluteUrl resolves paths against PUBLIC_SITE_URL", () => {
-    const site = loadPublicConfig({ PUBLIC_SITE_URL: "https://chattobook.example/" });
-    expect(absoluteUrl(site, "/")).toBe("https://chattobook.example/");
-    expect(absoluteUrl(site, "/og-image.png")).toBe("https://chattobook.example/og-image.png");
-  });
-});
-
-describe("structured data", () => {
-  const site = loadPublicConfig({ PUBLIC_SITE_URL: "https://chattobook.example", PUBLIC_BRAND_NAME: "Acme" });
-  const data = buildStructuredData(site, buildLandingContent(site));
-  const [organization, service] = data["@graph"];
-
-  it("describes the organisation and the service it provides", () => {
-    expect(data["@context"]).toBe("https://schema.org");
-    expect(organization).toMatchObject({
-      "@type": "Organization",
-      name: "Acme",
-      url: "https://chattobook.example/",
-      sameAs: [site.socialUrl],
-    });
-    expect(service).toMatchObject({
-      "@type": "Service",
-      serviceType: "AI-Powered Booking Assistant",
-      provider: { "@id": organization?.["@id"] },
-      url: "https://chattobook.example/",
-    });
-  });
-
-  it("serialises safely inside a <script> element", () => {
-    const json = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
-    expect(json).not.toContain("<");
-    expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
   });
 });

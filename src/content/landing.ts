@@ -1,9 +1,11 @@
-import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
+import type { PublicConfig } from "@/config/public-env.ts";
+import { whatsappUrl } from "@/lib/links.ts";
 
 /*
- * All copy and links of the site. Sections receive their slice through props and hold no literal
- * marketing text, so changing a headline or a link is an edit to this file (or a PUBLIC_* variable).
- * Strings quoted in the spec ('...') are exact copy: the unit and browser tests check them verbatim.
+ * All copy and links of the site, and their types. Sections receive their slice through props and
+ * hold no literal marketing text, so changing a headline or a link is an edit to this file (or a
+ * PUBLIC_* variable). Strings quoted in the spec ('...') are exact copy: the unit and browser tests
+ * check them verbatim. This build's instance is in site.ts; search-engine data is in seo.ts.
  */
 
 /** A title and a lead-in line above the WhatsApp and booking links. */
@@ -12,10 +14,8 @@ export interface UnavailableMessage {
   description: string;
 }
 
-/** Copy of the contact section and its form. */
+/** Copy of the contact form island (the only copy that is shipped to the browser). */
 export interface ContactCopy {
-  heading: string;
-  subtext: string;
   form: {
     /** Accessible name of the form landmark. */
     formLabel: string;
@@ -43,10 +43,9 @@ export interface ContactCopy {
   };
 }
 
-export function buildContactCopy(config: PublicConfig): ContactCopy {
+/** The contact form's copy; the island receives it through props, never this module. */
+export function buildContactCopy(): ContactCopy {
   return {
-    heading: `Get started with ${config.brandName}`,
-    subtext: "Fill out the form below and we'll get back to you within 24 hours",
     form: {
       formLabel: "Contact form",
       labels: {
@@ -85,15 +84,6 @@ export function buildContactCopy(config: PublicConfig): ContactCopy {
     },
   };
 }
-
-/** The configuration this build was made with (PUBLIC_* variables, validated). */
-export const config: PublicConfig = loadPublicConfig(import.meta.env);
-
-/** `https://wa.me/<number>?text=<greeting>`: opens a WhatsApp chat with the greeting prefilled. */
-export const whatsappUrl = (c: PublicConfig): string =>
-  `https://wa.me/${c.whatsappNumber}?text=${encodeURIComponent(c.whatsappGreeting)}`;
-
-export const contact = buildContactCopy(config);
 
 // ── Landing page ──────────────────────────────────────────────────────────────────────────────
 
@@ -191,9 +181,8 @@ export interface ChecklistCopy extends SectionIntro {
   items: { title: string; body: string }[];
 }
 
-export interface ContactSectionCopy extends ContactCopy {
-  id: string;
-}
+/** The contact section: its header (the spec's heading and subtext as the intro), then the form. */
+export interface ContactSectionCopy extends SectionIntro, ContactCopy {}
 
 export interface FooterCopy {
   brandName: string;
@@ -217,14 +206,17 @@ export interface NotFoundCopy {
   logMessage: string;
 }
 
+/** What the home page tells search engines and social cards (the tags themselves: seo.ts). */
 export interface MetaCopy {
   title: string;
   description: string;
   siteName: string;
-  /** Absolute URL of the site root, from PUBLIC_SITE_URL. */
-  siteUrl: string;
+  /** Open Graph locale, e.g. "en_US". */
   locale: string;
-  ogImage: { path: string; width: number; height: number; alt: string };
+  /** Text alternative of the social card image. */
+  ogImageAlt: string;
+  /** Who the service is for, as told to search engines (JSON-LD `audienceType`). */
+  audience: string;
 }
 
 export interface LandingContent {
@@ -275,14 +267,10 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
       title: `${brand} | Turn chats into confirmed bookings`,
       description: `${brand} answers your clinic's WhatsApp messages and voice notes in seconds, qualifies new patients and books them into your calendar. Free setup, no monthly fees.`,
       siteName: brand,
-      siteUrl: c.siteUrl,
       locale: "en_US",
-      ogImage: {
-        path: "/og-image.png",
-        width: 1200,
-        height: 630,
-        alt: "Turn chats into confirmed bookings: a WhatsApp conversation that ends in a confirmed appointment",
-      },
+      ogImageAlt:
+        "Turn chats into confirmed bookings: a WhatsApp conversation that ends in a confirmed appointment",
+      audience: "Clinics and appointment-based businesses",
     },
     ui: {
       skipLink: "Skip to main content",
@@ -466,7 +454,13 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
         },
       ],
     },
-    contact: { id: "contact", ...buildContactCopy(c) },
+    contact: {
+      id: "contact",
+      eyebrow: "Contact",
+      heading: `Get started with ${brand}`,
+      intro: "Fill out the form below and we'll get back to you within 24 hours",
+      ...buildContactCopy(),
+    },
     footer: {
       brandName: brand,
       tagline: "The AI booking assistant that turns your clinic's chats into confirmed bookings.",
@@ -487,57 +481,3 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
     },
   };
 }
-
-/** The site's copy for this build's configuration. */
-export const landing = buildLandingContent(config);
-
-/** Absolute URL of a path on this site, e.g. the canonical URL of `/`. */
-export const absoluteUrl = (c: Pick<PublicConfig, "siteUrl">, path: string): string =>
-  new URL(path, `${c.siteUrl}/`).href;
-
-/**
- * JSON-LD for search engines: the organisation behind the site and the service it sells, built from
- * the same copy the page shows so the two cannot disagree.
- */
-export function buildStructuredData(c: PublicConfig, content: LandingContent) {
-  const home = absoluteUrl(c, "/");
-  const organizationId = `${home}#organization`;
-  return {
-    "@context": "https://schema.org",
-    "@graph": [
-      {
-        "@type": "Organization",
-        "@id": organizationId,
-        name: c.brandName,
-        url: home,
-        logo: absoluteUrl(c, "/apple-touch-icon.png"),
-        description: content.footer.tagline,
-        sameAs: [c.socialUrl],
-        contactPoint: {
-          "@type": "ContactPoint",
-          contactType: "sales",
-          url: whatsappUrl(c),
-          availableLanguage: ["English"],
-        },
-      },
-      {
-        "@type": "Service",
-        "@id": `${home}#service`,
-        name: `${c.brandName} ${content.hero.badge}`,
-        serviceType: content.hero.badge,
-        description: content.meta.description,
-        url: home,
-        provider: { "@id": organizationId },
-        audience: { "@type": "BusinessAudience", audienceType: "Clinics and appointment-based businesses" },
-        offers: {
-          "@type": "Offer",
-          description: content.pricing.points.map((point) => point.title).join(", "),
-          url: c.bookingUrl,
-        },
-      },
-    ],
-  };
-}
-
-/** JSON-LD serialised for a `<script type="application/ld+json">`; `<` is escaped so it cannot end the script. */
-export const serializeJsonLd = (data: unknown): string => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl, config } from "@/content/landing.ts";
+import { config } from "@/content/site.ts";
+import { absoluteUrl } from "@/lib/links.ts";
 
 /** robots.txt: everything may be crawled; points to the sitemap on this deployment's origin. */
 export const GET: APIRoute = () =>

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
-import { absoluteUrl, config } from "@/content/landing.ts";
+import { config } from "@/content/site.ts";
+import { absoluteUrl } from "@/lib/links.ts";
 
 /** Pages search engines should index; the 404 page is deliberately absent. */
 export const SITEMAP_PATHS = ["/"] as const;

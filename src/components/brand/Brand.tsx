@@ -1,4 +1,4 @@
-import { cn } from "../ui/cn.ts";
+import { cn } from "@/lib/utils.ts";
 import { LogoMark } from "./LogoMark.tsx";
 
 export interface BrandProps {

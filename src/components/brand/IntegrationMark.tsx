@@ -1,6 +1,6 @@
 import { Asterisk, CalendarDays, Mail, MessageCircle, Send, Waypoints, type LucideIcon } from "lucide-react";
 import type { IntegrationMarkKey } from "@/content/landing.ts";
-import { cn } from "../ui/cn.ts";
+import { cn } from "@/lib/utils.ts";
 
 /*
  * Our own simple tiles for the integrations: a glyph in the colour people associate with each tool.

@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { buildContactCopy } from "@/content/landing.ts";
-import { loadPublicConfig } from "@/config/public-env.ts";
 import ContactForm from "./ContactForm.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { HONEYPOT_FIELD } from "./form-values.ts";
@@ -11,7 +10,7 @@ import { HONEYPOT_FIELD } from "./form-values.ts";
  * browser is covered by tests/e2e/contact-form.spec.ts.
  */
 
-const copy = buildContactCopy(loadPublicConfig({})).form;
+const copy = buildContactCopy().form;
 const alternatives = {
   whatsappUrl: "https://wa.me/15555550123?text=Hi",
   bookingUrl: "https://cal.example.com/demo",

@@ -11,6 +11,8 @@ import { flushSync } from "react-dom";
 import type { ContactCopy } from "@/content/landing.ts";
 import { validateContact, type ContactField } from "@/lib/contact-schema.ts";
 import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
+import { Button } from "../ui/button.tsx";
+import { Input } from "../ui/input.tsx";
 import { CONTACT_CARD_CLASS, ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
@@ -196,26 +198,21 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
         {/* Honeypot: off-screen for people, aria-hidden for assistive technology, out of the tab order. */}
         <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
           <label htmlFor={`${baseId}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
-          <input
-            id={`${baseId}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
+          <Input id={`${baseId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
         <div className="sm:col-span-2">
-          <button
+          <Button
             ref={submitButton}
             type="submit"
+            size="lg"
             // Disabled until hydrated: a native submit before then would bypass validation.
             disabled={!hydrated || submitting}
             // Not full width on phones: the floating chat button's column stays free, so the two can
             // never overlap, wherever the visitor scrolls.
-            className="inline-flex h-11 min-w-44 items-center justify-center rounded-lg bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+            className="min-w-44"
           >
             {submitting ? copy.submitting : copy.submit}
-          </button>
+          </Button>
         </div>
       </form>
       <Toaster toast={toast} onDismiss={dismissToast} dismissLabel={copy.dismissToast} />

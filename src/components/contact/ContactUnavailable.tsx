@@ -1,5 +1,6 @@
 import type { ContactCopy, UnavailableMessage } from "@/content/landing.ts";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface ContactUnavailableProps {
   message: UnavailableMessage;
@@ -10,11 +11,7 @@ export interface ContactUnavailableProps {
 }
 
 /** The frame of the contact form, and of what replaces it when it breaks. */
-export const CONTACT_CARD_CLASS = "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8";
-
-const linkClass =
-  "inline-flex h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold transition-colors " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+export const CONTACT_CARD_CLASS = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 
 /**
  * Other ways to get in touch, shown instead of the form when it cannot work: without JavaScript
@@ -27,16 +24,10 @@ export function ContactUnavailable({ message, copy, alternatives, role }: Contac
       <p className="text-lg font-semibold text-ink">{message.title}</p>
       <p className="mt-2 text-muted">{message.description}</p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-        <ExternalLink
-          href={alternatives.whatsappUrl}
-          className={`${linkClass} bg-brand-700 text-white hover:bg-brand-900`}
-        >
+        <ExternalLink href={alternatives.whatsappUrl} className={buttonVariants()}>
           {copy.whatsappLabel}
         </ExternalLink>
-        <ExternalLink
-          href={alternatives.bookingUrl}
-          className={`${linkClass} border border-slate-500 bg-white text-ink hover:bg-slate-50`}
-        >
+        <ExternalLink href={alternatives.bookingUrl} className={buttonVariants({ variant: "secondary" })}>
           {copy.bookingLabel}
         </ExternalLink>
       </div>

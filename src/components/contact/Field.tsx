@@ -1,15 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
+import { Input } from "../ui/input.tsx";
+import { Textarea } from "../ui/textarea.tsx";
 
 /*
  * A labelled form control with its hint and validation message. The control stays uncontrolled:
  * the form reads values through FormData, so text typed before hydration is never overwritten.
  */
-
-const controlClass =
-  "block w-full rounded-lg border border-slate-500 bg-white px-3 text-base text-ink shadow-xs transition-colors " +
-  "placeholder:text-slate-500 hover:border-slate-600 " +
-  "focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 " +
-  "aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive";
 
 interface FieldFrameProps {
   id: string;
@@ -77,13 +73,7 @@ export function TextField({
 }: SharedProps & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <input
-          className={`${controlClass} h-11`}
-          {...controlAria(id, required, error, describedBy)}
-          {...input}
-        />
-      )}
+      {(describedBy) => <Input {...controlAria(id, required, error, describedBy)} {...input} />}
     </FieldFrame>
   );
 }
@@ -100,13 +90,7 @@ export function TextAreaField({
 }: SharedProps & Omit<ComponentProps<"textarea">, "id" | "required" | "className">) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      {(describedBy) => (
-        <textarea
-          className={`${controlClass} min-h-11 resize-y py-2.5`}
-          {...controlAria(id, required, error, describedBy)}
-          {...textarea}
-        />
-      )}
+      {(describedBy) => <Textarea {...controlAria(id, required, error, describedBy)} {...textarea} />}
     </FieldFrame>
   );
 }

@@ -1,4 +1,7 @@
+import { X } from "lucide-react";
 import { useEffect, useState, type KeyboardEvent } from "react";
+import { cn } from "@/lib/utils.ts";
+import { Button } from "../ui/button.tsx";
 
 /*
  * A small accessible toast. Both live regions are in the page from the first render (server
@@ -89,38 +92,25 @@ function ToastCard({ toast, onDismiss, label, autoDismissMs }: ToastCardProps) {
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       onKeyDown={onKeyDown}
-      className={
-        "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg " +
-        (error ? "border-destructive bg-destructive text-white" : "border-slate-200 bg-white text-ink")
-      }
+      className={cn(
+        "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg",
+        error ? "border-destructive bg-destructive text-white" : "border-line bg-white text-ink",
+      )}
     >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{toast.title}</p>
-        <p className={`mt-1 text-sm ${error ? "text-white" : "text-muted"}`}>{toast.description}</p>
+        <p className={cn("mt-1 text-sm", error ? "text-white" : "text-muted")}>{toast.description}</p>
       </div>
-      <button
-        type="button"
+      <Button
+        variant={error ? "ghostInverse" : "ghost"}
+        size="icon"
         onClick={onDismiss}
         aria-label={label}
-        className={
-          "-m-1 grid size-8 shrink-0 place-items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-1 " +
-          (error
-            ? "text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
-            : "text-muted hover:bg-slate-100 hover:text-ink focus-visible:outline-brand-700")
-        }
+        // On the red card the page's blue ring would not stand out; white does.
+        className={cn("-m-1", error && "focus-visible:outline-white")}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
-      </button>
+        <X aria-hidden="true" className="size-4" />
+      </Button>
     </div>
   );
 }

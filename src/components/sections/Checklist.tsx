@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import type { ChecklistCopy } from "@/content/landing.ts";
-import { breakAfterSlashes } from "../ui/break-after-slashes.tsx";
-import { Section } from "../ui/Section.tsx";
+import { breakAfterSlashes } from "@/lib/break-after-slashes.tsx";
+import { Section } from "../layout/Section.tsx";
 
 export interface ChecklistProps {
   content: ChecklistCopy;

@@ -1,6 +1,6 @@
 import { BellRing, BookOpenText, CalendarCheck, MicVocal, type LucideIcon } from "lucide-react";
 import type { FeatureIcon, FeaturesCopy } from "@/content/landing.ts";
-import { Section } from "../ui/Section.tsx";
+import { Section } from "../layout/Section.tsx";
 
 const ICONS: Record<FeatureIcon, LucideIcon> = {
   knowledge: BookOpenText,

@@ -1,8 +1,8 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import type { HeroCopy } from "@/content/landing.ts";
-import { buttonClasses } from "../ui/button.ts";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
-import { ChatVisual } from "./ChatVisual.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { ChatVisual } from "../illustrations/ChatVisual.tsx";
 
 export interface HeroProps {
   content: HeroCopy;
@@ -32,14 +32,14 @@ export function Hero({ content }: HeroProps) {
           <div className="mt-9 flex flex-wrap items-center gap-3">
             <ExternalLink
               href={content.primaryCta.href}
-              className={buttonClasses("primary", "lg", "w-full sm:w-auto")}
+              className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
             >
               {content.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ExternalLink>
             <a
               href={content.secondaryCta.href}
-              className={buttonClasses("secondary", "lg", "w-full sm:w-auto")}
+              className={buttonVariants({ variant: "secondary", size: "lg", className: "w-full sm:w-auto" })}
             >
               {content.secondaryCta.label}
             </a>

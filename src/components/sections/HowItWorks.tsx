@@ -1,5 +1,5 @@
 import type { HowItWorksCopy } from "@/content/landing.ts";
-import { Section } from "../ui/Section.tsx";
+import { Section } from "../layout/Section.tsx";
 
 export interface HowItWorksProps {
   content: HowItWorksCopy;

@@ -1,8 +1,8 @@
 import { Webhook } from "lucide-react";
 import type { IntegrationsCopy } from "@/content/landing.ts";
 import { IntegrationMark } from "../brand/IntegrationMark.tsx";
-import { SectionLandmark } from "../ui/Section.tsx";
-import { SectionHeader } from "../ui/SectionHeader.tsx";
+import { SectionLandmark } from "../layout/Section.tsx";
+import { SectionHeader } from "../layout/SectionHeader.tsx";
 
 export interface IntegrationsProps {
   content: IntegrationsCopy;

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { NotFoundCopy } from "@/content/landing.ts";
-import { buttonClasses } from "../ui/button.ts";
+import { buttonVariants } from "../ui/button.tsx";
 
 export interface NotFoundProps {
   content: NotFoundCopy;
@@ -26,7 +26,7 @@ export function NotFound({ content }: NotFoundProps) {
           {content.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{content.body}</p>
-        <a href={content.home.href} className={buttonClasses("primary", "lg", "mt-10")}>
+        <a href={content.home.href} className={buttonVariants({ size: "lg", className: "mt-10" })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           {content.home.label}
         </a>

@@ -1,9 +1,9 @@
 import { ArrowRight, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-react";
 import type { PricingCopy, PricingIcon } from "@/content/landing.ts";
-import { buttonClasses } from "../ui/button.ts";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
-import { SectionLandmark } from "../ui/Section.tsx";
-import { SectionHeader } from "../ui/SectionHeader.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
+import { SectionLandmark } from "../layout/Section.tsx";
+import { SectionHeader } from "../layout/SectionHeader.tsx";
 
 const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
 
@@ -34,7 +34,7 @@ export function Pricing({ content, overlay }: PricingProps) {
                 <ExternalLink
                   href={content.cta.href}
                   describeNewTab={!overlay}
-                  className={buttonClasses("inverse", "lg")}
+                  className={buttonVariants({ variant: "inverse", size: "lg" })}
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >
                   {content.cta.label}

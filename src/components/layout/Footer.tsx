@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { FooterCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface FooterProps {
   content: FooterCopy;

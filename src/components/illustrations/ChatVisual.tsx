@@ -1,6 +1,6 @@
 import { CalendarCheck, CheckCheck, Play, Sparkles } from "lucide-react";
 import type { ChatLine, HeroCopy } from "@/content/landing.ts";
-import { cn } from "../ui/cn.ts";
+import { cn } from "@/lib/utils.ts";
 
 export interface ChatVisualProps {
   content: HeroCopy["visual"];

@@ -1,7 +1,7 @@
 import type { TopBarCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
-import { buttonClasses } from "../ui/button.ts";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface TopBarProps {
   content: TopBarCopy;
@@ -37,7 +37,7 @@ export function TopBar({ content, brandHref, sectionBase }: TopBarProps) {
         </nav>
         <ExternalLink
           href={content.bookDemo.href}
-          className={buttonClasses("primary", "md", "max-[359px]:px-3")}
+          className={buttonVariants({ className: "max-[359px]:px-3" })}
         >
           {content.bookDemo.label}
         </ExternalLink>

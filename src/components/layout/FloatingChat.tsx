@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { ExternalLink } from "./ExternalLink.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface FloatingChatProps {
   label: string;

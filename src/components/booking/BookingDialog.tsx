@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import type { PricingCopy } from "@/content/landing.ts";
-import { ExternalLink } from "../ui/ExternalLink.tsx";
+import { Button, buttonVariants } from "../ui/button.tsx";
+import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface BookingDialogProps {
   content: PricingCopy["overlay"];
@@ -31,19 +32,17 @@ export function BookingDialog({ content, bookingUrl }: BookingDialogProps) {
               href={bookingUrl}
               // Its name already says where it opens.
               describeNewTab={false}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              className={buttonVariants({
+                variant: "ghost",
+                className: "text-brand-700 hover:text-brand-800",
+              })}
             >
               {content.fallback}
             </ExternalLink>
-            <button
-              type="button"
-              data-booking-close=""
-              autoFocus
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-ink-soft ring-1 ring-line hover:bg-surface"
-            >
+            <Button data-booking-close="" autoFocus variant="secondary">
               <X aria-hidden="true" className="size-4" />
               {content.close}
-            </button>
+            </Button>
           </div>
         </div>
         <iframe title={content.frameTitle} className="w-full flex-1 border-0 bg-surface" />
