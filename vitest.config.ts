@@ -8,6 +8,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
       "tests/{contract,migration,fuzz,crash,deploy}/**/*.test.ts",
     ],
     environment: "node",

@@ -1,19 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshDatabase, serve, type TestServer } from "../contract/harness.ts";
 import type { Database } from "../../server/db/types.ts";
+import { NGINX, startNginx, type LocalNginx } from "../../scripts/nginx-local.ts";
 
 /*
  * The nginx recipe, tried for real: Debian's nginx serves the built dist/ with the shipped site
@@ -21,7 +11,6 @@ import type { Database } from "../../server/db/types.ts";
  * answer with the same statuses and headers as our own server. `npm test` builds dist/ first.
  */
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const SITE_DIR = resolve("dist");
 const built = existsSync(join(SITE_DIR, "_headers"));
 // Locally a missing nginx or build skips with a reason; CI installs nginx and builds first.
@@ -42,81 +31,23 @@ const SECURITY_HEADERS = [
   "cache-control",
 ];
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-
 describe.skipIf(reason !== "")("nginx recipe", () => {
-  let root: string;
-  let nginx: ChildProcess;
+  let nginx: LocalNginx;
   let nginxUrl: string;
   let db: Database;
   let ours: TestServer;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), "chattobook-nginx-"));
-    for (const dir of ["logs", "temp"]) mkdirSync(join(root, dir));
-    const snippet = spawnSync(process.execPath, ["scripts/deploy-config.ts", "nginx", SITE_DIR], {
-      encoding: "utf8",
-    });
-    expect(snippet.status, snippet.stderr).toBe(0);
-    writeFileSync(join(root, "chattobook-headers.conf"), snippet.stdout);
-
-    const port = await freePort();
-    // The shipped site config, with only its address, root and snippet path pointed at this test.
-    const site = readFileSync("deploy/nginx/chattobook.conf", "utf8")
-      .replace(/^\s*listen \[::\]:80;\n/m, "")
-      .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-      .replace(/root \S+;/, `root ${SITE_DIR};`)
-      .replaceAll("/etc/nginx/snippets/chattobook-headers.conf", join(root, "chattobook-headers.conf"));
-    writeFileSync(
-      join(root, "nginx.conf"),
-      [
-        process.getuid?.() === 0 ? "user root;" : "",
-        "worker_processes 1;",
-        `pid ${join(root, "nginx.pid")};`,
-        `error_log ${join(root, "logs/error.log")} warn;`,
-        "events { worker_connections 64; }",
-        "http {",
-        "  include /etc/nginx/mime.types;",
-        "  default_type application/octet-stream;",
-        "  access_log off;",
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-          (t) => `  ${t}_temp_path ${join(root, "temp", t)};`,
-        ),
-        site,
-        "}",
-      ].join("\n"),
-    );
-    nginx = spawn(NGINX as string, ["-p", root, "-c", join(root, "nginx.conf"), "-g", "daemon off;"], {
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    nginxUrl = `http://127.0.0.1:${port}`;
-    let stderr = "";
-    nginx.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    for (let attempt = 0; ; attempt++) {
-      const up = await fetch(nginxUrl).then(
-        () => true,
-        () => false,
-      );
-      if (up) break;
-      if (attempt > 100 || nginx.exitCode !== null) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-
+    nginx = await startNginx(SITE_DIR);
+    nginxUrl = nginx.url;
     db = await freshDatabase();
     ours = await serve(db, { siteDir: SITE_DIR });
   }, 60_000);
 
   afterAll(async () => {
-    nginx?.kill("SIGTERM");
+    await nginx?.stop();
     await ours?.close();
     await db?.close();
-    rmSync(root, { recursive: true, force: true });
   });
 
   const asset = () => `/_astro/${readdirSync(join(SITE_DIR, "_astro")).find((f) => f.endsWith(".js"))}`;

@@ -1,0 +1,71 @@
+/*
+ * What `npm run bench` measures and the targets it holds each figure to (issue 14). Change the
+ * lists here, not the code: a locale's home page is benched as soon as the build has it.
+ */
+
+/** A page Lighthouse loads repeatedly to count blocking time. */
+export interface BenchedPage {
+  /** URL path on the local server. */
+  path: string;
+  /** The file in dist/ that must exist for the page to be benched (locales not built yet are skipped). */
+  file: string;
+  /** Also take its median LCP against the bare-HTML floor (only the main page: one floor per run). */
+  lcp?: boolean;
+}
+
+/** Home pages, each held to the TBT target; listed ones missing from dist/ are reported as skipped. */
+export const HOME_PAGES: BenchedPage[] = [
+  { path: "/", file: "index.html", lcp: true },
+  { path: "/es/", file: "es/index.html" },
+  { path: "/pt-br/", file: "pt-br/index.html" },
+];
+
+/** Loaded once for its scores: it must log the missing path and answer 404 (decision 009). */
+export const NOT_FOUND_PATH = "/this-page-does-not-exist";
+
+/**
+ * The bare-HTML floor: one paragraph, no CSS, no script, served by the same server as the real
+ * page (same headers, same compression), so the ratio shows what the page itself costs.
+ */
+export const FLOOR_FILE = "bench-floor.html";
+export const FLOOR_PATH = "/bench-floor";
+export const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title></head>' +
+  "<body><p>One paragraph of plain text, the least a page can paint.</p></body></html>\n";
+
+export const TARGETS = {
+  /** Lighthouse mobile runs per page. */
+  lighthouseRuns: 10,
+  /** Runs with 0 ms Total Blocking Time, out of lighthouseRuns. */
+  tbtZeroRuns: 9,
+  lcpMs: 850,
+  /** LCP median divided by the floor's LCP median. */
+  lcpToFloor: 1.35,
+  /** Contact form island, brotli. */
+  islandBytes: 90 * 1024,
+  /** Scripts Lighthouse fetched without scrolling. */
+  jsBeforeScrollBytes: 5 * 1024,
+  /** HTML, CSS, fonts and images of the first view (transfer size). */
+  firstViewBytes: 60 * 1024,
+  inserts: {
+    connections: 50,
+    /** autocannon overallRate of the paced run, requests per second. */
+    pacedRate: 1000,
+    /** Requests in the paced run (fixed, so nothing is in flight when rows are counted). */
+    pacedRequests: 10_000,
+    /** Requests of the same pace before it, not measured: JIT, caches, first WAL pages. */
+    warmupRequests: 2_000,
+    p99Ms: 50,
+    /** Requests of the unpaced run that finds the maximum rate. */
+    maxRequests: 20_000,
+    maxRate: 2000,
+  },
+  static: {
+    connections: 50,
+    /** Seconds per leg; legs run ours, nginx, nginx, ours so drift in the machine's load cancels. */
+    legSeconds: 5,
+    /** Our req/s divided by nginx's. */
+    ratio: 1.0,
+  },
+} as const;

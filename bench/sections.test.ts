@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { FLOOR_PATH, HOME_PAGES } from "./config.ts";
+import type { LighthouseRun } from "./lighthouse.ts";
+import { formatSections } from "./report.ts";
+import { lighthouseSections, staticSection } from "./sections.ts";
+
+const run = (path: string, tbtMs: number, lcpMs = 800): LighthouseRun => ({
+  path,
+  scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
+  fcpMs: lcpMs - 50,
+  lcpMs,
+  tbtMs,
+  cls: 0,
+  bytes: { document: 18_000, script: 0 },
+  longestTask:
+    tbtMs > 0 ? { startMs: 900, durationMs: 50 + tbtMs, breakdown: { styleLayout: 40, other: 0.4 } } : null,
+  report: "r.html",
+});
+
+const home = HOME_PAGES.filter((page) => page.path === "/");
+const sections = (tbts: number[], lcps: number[] = [], floors: number[] = []) =>
+  lighthouseSections({
+    pages: home,
+    skipped: HOME_PAGES.filter((page) => page.path !== "/"),
+    results: [
+      ...tbts.map((tbt, i) => run("/", tbt, lcps[i])),
+      ...floors.map((lcp) => run(FLOOR_PATH, 0, lcp)),
+    ],
+    notFound: undefined,
+    runs: tbts.length,
+    reportDir: ".bench/reports/x",
+    loads: ["1.00 1.00 1.00"],
+  });
+const verdict = (tbts: number[], label: string, lcps?: number[], floors?: number[]) =>
+  sections(tbts, lcps, floors)[0]?.figures.find((f) => f.label === label)?.ok;
+
+describe("the bench's verdicts", () => {
+  it("wants 0 ms blocking time in at least 9 of 10 runs", () => {
+    expect(verdict([0, 0, 0, 0, 0, 0, 0, 0, 0, 3], "TBT 0 ms")).toBe(true);
+    expect(verdict([0, 0, 0, 0, 0, 0, 0, 0, 2, 3], "TBT 0 ms")).toBe(false);
+  });
+
+  it("scales the 9-of-10 rule to fewer runs (--runs 3 needs all three)", () => {
+    expect(verdict([0, 0, 1], "TBT 0 ms")).toBe(false);
+    expect(verdict([0, 0, 0], "TBT 0 ms")).toBe(true);
+  });
+
+  it("holds the LCP median to 850 ms and to 1.35× the bare-HTML floor of the same run", () => {
+    const tbts = [0, 0, 0];
+    expect(verdict(tbts, "LCP (median)", [840, 850, 900], [640, 650, 660])).toBe(true);
+    expect(verdict(tbts, "LCP / floor", [840, 850, 900], [640, 650, 660])).toBe(true);
+    expect(verdict(tbts, "LCP / floor", [840, 850, 900], [600, 610, 620])).toBe(false);
+    expect(verdict(tbts, "LCP (median)", [860, 870, 880], [700, 700, 700])).toBe(false);
+  });
+
+  it("explains each run with blocking time and names the pages it skipped", () => {
+    const notes = sections([0, 7, 0])[0]?.notes ?? [];
+    expect(notes).toContain("run 2: TBT 7 ms, longest task 57 ms at 900 ms (styleLayout 40)");
+    expect(notes).toContain("/es/ skipped: dist/es/index.html is not built");
+  });
+
+  it("prints every figure with ✓ or ✗ and its target, and counts the targets met", () => {
+    const text = formatSections([
+      staticSection({
+        ours: { requestsPerSec: 900, p99Ms: 10, non2xx: 0 },
+        nginx: { requestsPerSec: 1000, p99Ms: 10, non2xx: 0 },
+        ratio: 0.9,
+        encoding: "gzip",
+        loads: [],
+      }),
+    ]);
+    expect(text).toMatch(/✗ ours \/ nginx\s+0\.90 {3}target ≥ 1\.00/);
+    expect(text).toContain("0 of 1 targets met.");
+  });
+});
