@@ -71,9 +71,10 @@ if (wants("lighthouse") && !chromePath)
   throw new Error("No Chromium found: install chromium or set CHROME_PATH");
 
 progress(`Bench of ${commit} on ${cpus().length} CPUs, load ${startLoad}; parts: ${only.join(", ")}`);
-const benchSite = join(BENCH_DIR, "site");
+// The copy of the site and the database are throwaway: under .tmp/, which every tool ignores.
+const benchSite = join(".tmp", "bench-site");
 prepareSite(SITE_DIR, benchSite);
-const server = await startServer({ port: PORT, siteDir: benchSite, dataDir: join(BENCH_DIR, "data") });
+const server = await startServer({ port: PORT, siteDir: benchSite, dataDir: join(".tmp", "bench-data") });
 
 const sections: Section[] = [];
 const details: Record<string, unknown> = {};
