@@ -1,133 +1,246 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { EMAIL_PATTERN, trimValue } from "../src/lib/contact-schema.ts";
 import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
-import { isPgError } from "./db/types.ts";
-import { LEAD_COLUMNS, toCsv, toTable, type Lead } from "./leads-format.ts";
-import { writeExport } from "./redirected-output.ts";
+import { LockError } from "./db/lock.ts";
+import { toCsv, toTable, type Lead } from "./leads-format.ts";
+import { openDirectStore, restStore, type LeadStore } from "./leads-store.ts";
 
 /*
- * `npm run leads [-- --json | --csv]`: the provider's view of the contact submissions, newest
- * first. While `npm start` runs (its /healthz answers on PORT) it reads through the REST API with
- * the service key, because the server holds the database lock; otherwise it opens the database
- * itself (DATA_DIR under the lock, or DATABASE_URL). Data goes to stdout, notes to stderr, so
- * `npm run leads -- --csv > leads.csv` writes a clean file (see redirected-output.ts for npm's banner).
+ * `npm run leads`: the provider's view of the contact submissions, and the operator's tools for
+ * a person's rights of access (--export) and erasure (--erase). It opens the database itself
+ * (DATA_DIR under its lock, or DATABASE_URL). While `npm start` runs on PGlite the server holds
+ * DATA_DIR, so the operator names it with --url and the command goes through its REST API with
+ * the service key. The key is sent only to a server named that way, never to whatever happens to
+ * answer on PORT (docs/decisions/020-leads-cli.md). Data goes to stdout or --output, notes to stderr.
  */
 
-const USAGE = `Usage: npm run leads [-- --json | -- --csv]
+export const USAGE = `Usage: npm run -s leads -- [options]
 
-Prints the stored contact submissions, newest first.
-  (default)  an aligned table
-  --json     a JSON array
-  --csv      CSV with a header row (UTF-8 with BOM, for spreadsheets)
+Prints the stored contact submissions, newest first, as an aligned table.
+  --json                 as a JSON array
+  --csv                  as CSV with a header row (UTF-8 with BOM, for spreadsheets)
+  -o, --output <file>    write to <file> instead of standard output
 
-Reads through the running server on PORT (default 4321) if there is one, otherwise opens
-the database in DATA_DIR (default ./data), or DATABASE_URL if set.`;
+A person's rights (the address matches ignoring case):
+  --export <email>       print every stored row for <email> as JSON
+  --erase <email>        delete every row for <email> and its webhook notifications;
+                         asks first unless --yes
+  -y, --yes              erase without asking
 
-/** Rows per REST request: Supabase caps responses at 1000 rows by default, so page like its clients do. */
-const PAGE_SIZE = 1000;
-const ORDER = "created_at.desc,id.desc";
+Where the leads are read:
+  (default)              the database itself: DATABASE_URL if set, otherwise DATA_DIR
+                         (default ./data), which must not be held by a running server
+  --url <origin>         through the running server at <origin> (e.g. http://127.0.0.1:4321),
+                         with SUPABASE_SERVICE_ROLE_KEY; needed while npm start runs on PGlite
+  -h, --help             show this help
 
-export type LeadsFormat = "table" | "json" | "csv";
+npm prints a banner on standard output: use \`npm run -s leads -- --csv > leads.csv\`
+(or --output leads.csv) for a clean file.`;
 
-export function parseArgs(args: string[]): LeadsFormat | "help" {
-  let format: LeadsFormat = "table";
-  for (const arg of args) {
-    if (arg === "--json") format = "json";
-    else if (arg === "--csv") format = "csv";
-    else if (arg === "--help" || arg === "-h") return "help";
-    else throw new Error(`Unknown option: ${arg}\n\n${USAGE}`);
-  }
-  return format;
+/** Exit status for a command line that cannot be run as given (like most Unix tools). */
+export const USAGE_ERROR = 2;
+
+const OPTIONS = {
+  json: { type: "boolean" },
+  csv: { type: "boolean" },
+  output: { type: "string", short: "o" },
+  export: { type: "string" },
+  erase: { type: "string" },
+  yes: { type: "boolean", short: "y" },
+  url: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+/** What the command was asked to do. */
+export type LeadsRequest =
+  | { action: "help" }
+  | { action: "list"; format: "table" | "json" | "csv"; output: string | undefined; url: URL | undefined }
+  | { action: "export"; email: string; output: string | undefined; url: URL | undefined }
+  | { action: "erase"; email: string; yes: boolean; url: URL | undefined };
+
+/** A command line that cannot be run; the message says why, and the usage follows it. */
+export class UsageError extends Error {
+  override name = "UsageError";
 }
 
-export function formatLeads(leads: Lead[], format: LeadsFormat): string {
+const emailRegex = new RegExp(EMAIL_PATTERN);
+
+function email(value: string, flag: string): string {
+  const trimmed = trimValue(value);
+  if (!emailRegex.test(trimmed)) {
+    throw new UsageError(`${flag} takes an email address; "${value}" is not one. Nothing was changed.`);
+  }
+  return trimmed;
+}
+
+// 0.0.0.0 and [::] as a destination mean this machine too (what `npm start` prints with HOST=0.0.0.0).
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0|\[::\])$/;
+
+/**
+ * The server to trust with the service key. Plain http only to this machine: anywhere else the
+ * key would cross the network readable by anyone on the path.
+ */
+function serverUrl(value: string | undefined): URL | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url takes the server's address, like http://127.0.0.1:4321; got "${value}".`);
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname))) {
+    throw new UsageError(
+      `--url must be https://, or http:// on this machine (127.0.0.1, localhost, [::1]): the service key is sent to it.`,
+    );
+  }
+  return new URL(url.origin);
+}
+
+/** Reads the command line strictly: an unknown flag or a stray word is a UsageError. */
+export function parseLeadsArgs(args: string[]): LeadsRequest {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false }));
+  } catch (error) {
+    // node:util's messages name the offending argument ("Unknown option '--xml'").
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return { action: "help" };
+  const url = serverUrl(values.url);
+  const actions = [values.export !== undefined && "--export", values.erase !== undefined && "--erase"];
+  const chosen = actions.filter(Boolean);
+  if (chosen.length > 1) throw new UsageError("Give either --export or --erase, not both.");
+  if (values.json && values.csv) throw new UsageError("Give either --json or --csv, not both.");
+  if (values.erase !== undefined) {
+    const extra = (["json", "csv", "output"] as const).find((name) => values[name] !== undefined);
+    if (extra) throw new UsageError(`--${extra} does not go with --erase.`);
+    return { action: "erase", email: email(values.erase, "--erase"), yes: values.yes === true, url };
+  }
+  if (values.yes) throw new UsageError("--yes goes only with --erase.");
+  if (values.export !== undefined) {
+    if (values.csv) throw new UsageError("--export prints JSON; --csv does not go with it.");
+    return { action: "export", email: email(values.export, "--export"), output: values.output, url };
+  }
+  const format = values.json ? "json" : values.csv ? "csv" : "table";
+  return { action: "list", format, output: values.output, url };
+}
+
+export function formatLeads(leads: Lead[], format: "table" | "json" | "csv"): string {
   if (format === "json") return `${JSON.stringify(leads, null, 2)}\n`;
   if (format === "csv") return toCsv(leads);
   return toTable(leads);
 }
 
-/** The server's origin if one answers /healthz on PORT. */
-async function runningServer(config: ServerConfig): Promise<string | undefined> {
-  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+/** Where the command reads from and writes to; tests pass their own. */
+export interface LeadsIo {
+  env: Record<string, string | undefined>;
+  /** Answers to the erase question; when it ends without one, the answer is no. */
+  stdin: NodeJS.ReadableStream;
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+async function confirm(io: LeadsIo, question: string): Promise<boolean> {
+  const lines = createInterface({ input: io.stdin, terminal: false });
+  io.stderr(question);
   try {
-    const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1500) });
-    const body = (await response.json()) as { status?: string };
-    return response.ok && body.status === "ok" ? origin : undefined;
-  } catch {
-    return undefined;
+    for await (const line of lines) return /^\s*y(es)?\s*$/i.test(line);
+    return false;
+  } finally {
+    lines.close();
   }
 }
 
-async function readThroughServer(origin: string, serviceKey: string): Promise<Lead[]> {
-  const leads: Lead[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const url = `${origin}/rest/v1/contact_submissions?select=${LEAD_COLUMNS.join(",")}&order=${ORDER}&limit=${PAGE_SIZE}&offset=${offset}`;
-    const response = await fetch(url, {
-      headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-    });
-    if (!response.ok) {
-      const body = await response.text();
-      const hint = response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
-      throw new Error(`The server at ${origin} answered ${response.status}${hint}: ${body}`);
-    }
-    const page = (await response.json()) as Lead[];
-    leads.push(...page);
-    if (page.length < PAGE_SIZE) return leads;
-  }
-}
-
-async function readDirectly(config: ServerConfig): Promise<{ leads: Lead[]; source: string }> {
-  if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite"))) {
+async function openStore(request: Exclude<LeadsRequest, { action: "help" }>, config: ServerConfig) {
+  if (request.url) return restStore(request.url.origin, config.serviceRoleKey);
+  try {
+    return await openDirectStore(config);
+  } catch (error) {
+    if (!(error instanceof LockError)) throw error;
+    const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+    const origin = `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
     throw new Error(
-      `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
+      `${error.message}\nIf that is \`npm start\`, go through it: npm run -s leads -- --url ${origin} …`,
+      { cause: error },
     );
   }
-  const db = await openDatabase(config, "npm run leads");
+}
+
+async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: LeadsIo): Promise<number> {
+  const config = loadConfig(io.env);
+  const store: LeadStore = await openStore(request, config);
+  const deliver = (text: string, output: string | undefined) => {
+    if (output === undefined) io.stdout(text);
+    else writeFileSync(output, text);
+  };
   try {
-    const columns = LEAD_COLUMNS.map((column) => `"${column}"`).join(", ");
-    // PostgreSQL renders the JSON, so values look exactly as the REST API shows them.
-    const sql = `select coalesce(json_agg(t), '[]')::text as body from (select ${columns} from public.contact_submissions order by created_at desc, id desc) t`;
-    const result = await db.transaction("service_role", (tx) => tx.query<{ body: string }>(sql));
-    return { leads: JSON.parse(result.rows[0]?.body ?? "[]") as Lead[], source: db.description };
-  } catch (error) {
-    if (isPgError(error) && error.code === "42P01") {
-      throw new Error(
-        "The database has no contact_submissions table yet. Start the server once (npm start) to create it.",
-        { cause: error },
-      );
+    if (request.action === "list") {
+      const leads = await store.list();
+      deliver(formatLeads(leads, request.format), request.output);
+      io.stderr(`${plural(leads.length, "lead")} read from ${store.description}.\n`);
+      return 0;
     }
-    throw error;
+    if (request.action === "export") {
+      const rows = await store.find(request.email);
+      deliver(`${JSON.stringify(rows, null, 2)}\n`, request.output);
+      io.stderr(`${plural(rows.length, "row")} for ${request.email} read from ${store.description}.\n`);
+      return 0;
+    }
+    const found = (await store.find(request.email)).length;
+    if (found === 0) {
+      io.stderr(`No leads for ${request.email} in ${store.description}; nothing to erase.\n`);
+      return 0;
+    }
+    const question =
+      `Erase ${plural(found, "lead")} for ${request.email} from ${store.description}, ` +
+      "with their webhook notifications? This cannot be undone. [y/N] ";
+    if (!request.yes && !(await confirm(io, question))) {
+      io.stderr("Not erased (answer y to confirm, or pass --yes).\n");
+      return 1;
+    }
+    const erased = await store.erase(request.email);
+    const notifications =
+      erased.notifications === undefined
+        ? ""
+        : ` and ${plural(erased.notifications, "webhook notification")}`;
+    io.stderr(`Erased ${plural(erased.leads, "lead")}${notifications} for ${request.email}.\n`);
+    return 0;
   } finally {
-    await db.close();
+    await store.close();
   }
 }
 
-export async function leadsCommand(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** Runs `npm run leads` with `args`; resolves to the exit status. */
+export async function leadsCommand(args: string[], io: Partial<LeadsIo> = {}): Promise<number> {
+  const full: LeadsIo = {
+    env: process.env,
+    stdin: process.stdin,
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    ...io,
+  };
+  let request: LeadsRequest;
   try {
-    const format = parseArgs(args);
-    if (format === "help") {
-      console.info(USAGE);
-      return 0;
-    }
-    const config = loadConfig(env);
-    const origin = await runningServer(config);
-    let leads: Lead[];
-    let source: string;
-    if (origin) {
-      leads = await readThroughServer(origin, config.serviceRoleKey);
-      source = `the running server at ${origin}`;
-    } else {
-      ({ leads, source } = await readDirectly(config));
-    }
-    writeExport(formatLeads(leads, format));
-    console.error(`${leads.length} lead${leads.length === 1 ? "" : "s"} read from ${source}.`);
-    return 0;
+    request = parseLeadsArgs(args);
   } catch (error) {
-    // Configuration, lock and "no database yet" problems are all explained by their message.
-    console.error(error instanceof Error ? error.message : String(error));
+    if (!(error instanceof UsageError)) throw error;
+    full.stderr(`${error.message}\n\n${USAGE}\n`);
+    return USAGE_ERROR;
+  }
+  if (request.action === "help") {
+    full.stdout(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    return await run(request, full);
+  } catch (error) {
+    // Configuration, lock, connection and "no database yet" problems are explained by their message.
+    full.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
 }

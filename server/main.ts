@@ -75,7 +75,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       `  Database:    ${db.description}; migrations: ${migrations.applied.length} applied now, ${migrations.alreadyApplied.length} already`,
       `  anon key:    ${key(config.anonKey, LOCAL_ANON_KEY, "SUPABASE_ANON_KEY")}`,
       `  service key: ${key(config.serviceRoleKey, LOCAL_SERVICE_ROLE_KEY, "SUPABASE_SERVICE_ROLE_KEY")}`,
-      `  Leads:       npm run leads  (-- --json | -- --csv)`,
+      `  Leads:       ${config.databaseUrl ? "npm run leads" : `npm run leads -- --url ${running.url}`}  (--json, --csv, --help)`,
       `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
     ].join("\n"),
   );

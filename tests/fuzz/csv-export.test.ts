@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "../../src/config/public-env.ts";
 import type { Database } from "../../server/db/types.ts";
-import { leadsCommand } from "../../server/leads.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "../contract/harness.ts";
+import { runLeads } from "../support/leads-cli.ts";
 import { rowsWithEmail } from "./client.ts";
 import { CSV_PAYLOADS } from "./corpus.ts";
 
@@ -25,28 +25,14 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** `npm run leads -- --csv` against the running server, with stdout captured. */
+/** `npm run leads -- --csv --url <server>`, with stdout captured. */
 async function exportCsv(): Promise<string> {
-  let stdout = "";
-  const write = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
+  const result = await runLeads(["--csv", "--url", server.url], {
+    // Never used with --url; a path that does not exist, so nothing else is opened.
+    DATA_DIR: "/nonexistent/chattobook-csv-export",
   });
-  const note = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const code = await leadsCommand(["--csv"], {
-      PORT: String(server.running.port),
-      HOST: "127.0.0.1",
-      // Never used while the server answers; a path that does not exist, so nothing else is opened.
-      DATA_DIR: "/nonexistent/chattobook-csv-export",
-      DATABASE_URL: "",
-    });
-    expect(code).toBe(0);
-  } finally {
-    write.mockRestore();
-    note.mockRestore();
-  }
-  return stdout;
+  expect(result.code, result.stderr).toBe(0);
+  return result.stdout;
 }
 
 describe("a CSV-injection payload, end to end", () => {

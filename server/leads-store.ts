@@ -1,0 +1,193 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import type { ServerConfig } from "./config.ts";
+import { openDatabase } from "./db/open.ts";
+import { isPgError, type Database } from "./db/types.ts";
+import { LEAD_COLUMNS, type Lead } from "./leads-format.ts";
+
+/*
+ * Where `npm run leads` reads and erases leads: the database itself (DATA_DIR under its lock, or
+ * DATABASE_URL), or a running server's REST API with the service key when the operator names that
+ * server with --url (PGlite belongs to the one process holding DATA_DIR). Both give the same rows
+ * in the same JSON, because PostgreSQL renders them in both cases.
+ */
+
+/** A stored row as JSON, every column (more than LEAD_COLUMNS once migrations add some). */
+export type StoredRow = Record<string, unknown>;
+
+/** What was removed by an erasure. */
+export interface Erasure {
+  leads: number;
+  /**
+   * Webhook notifications (local_private.lead_outbox rows) removed with them; undefined through a
+   * server, whose database removes a lead's notifications itself.
+   */
+  notifications: number | undefined;
+}
+
+export interface LeadStore {
+  /** "PGlite (/path)", "PostgreSQL (host:5432/db)" or "the running server at http://…". */
+  readonly description: string;
+  /** Every lead, newest first, with the columns of LEAD_COLUMNS. */
+  list(): Promise<Lead[]>;
+  /** Every stored row whose email equals `email` ignoring case, oldest first, all columns. */
+  find(email: string): Promise<StoredRow[]>;
+  /** Deletes the rows find() returns, with their webhook notifications. */
+  erase(email: string): Promise<Erasure>;
+  close(): Promise<void>;
+}
+
+/** Rows per REST request: Supabase caps responses at 1000 rows by default, so page like its clients do. */
+const PAGE_SIZE = 1000;
+const NEWEST_FIRST = "created_at.desc,id.desc";
+
+/*
+ * Addresses match ignoring case: mail providers treat them so, and an erasure that missed
+ * "Ada@Example.com" because the request said "ada@example.com" would leave the person's data behind.
+ * The stored and the given addresses are ASCII (the schema's pattern), so lower() agrees everywhere.
+ */
+const SAME_EMAIL = "lower(email) = lower($1)";
+
+/** Opens DATA_DIR (taking its lock) or DATABASE_URL; fails clearly when there is nothing to read. */
+export async function openDirectStore(
+  config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
+): Promise<LeadStore> {
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite"))) {
+    throw new Error(
+      `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
+    );
+  }
+  const db = await openDatabase(config, "npm run leads");
+  return directStore(db);
+}
+
+/** The store over an open database (tests pass an in-memory one). */
+export function directStore(db: Database): LeadStore {
+  const json = async (sql: string, params: unknown[] = []): Promise<unknown[]> => {
+    try {
+      const result = await db.transaction("service_role", (tx) => tx.query<{ body: string }>(sql, params));
+      return JSON.parse(result.rows[0]?.body ?? "[]") as unknown[];
+    } catch (error) {
+      throw explainMissingTable(error);
+    }
+  };
+  const columns = LEAD_COLUMNS.map((column) => `"${column}"`).join(", ");
+  return {
+    description: db.description,
+    list: async () =>
+      (await json(
+        `select coalesce(json_agg(t), '[]')::text as body from (select ${columns} from public.contact_submissions order by created_at desc, id desc) t`,
+      )) as Lead[],
+    find: async (email) =>
+      (await json(
+        `select coalesce(json_agg(t), '[]')::text as body from (select * from public.contact_submissions where ${SAME_EMAIL} order by created_at, id) t`,
+        [email],
+      )) as StoredRow[],
+    async erase(email) {
+      try {
+        // The owner role: the outbox is private to the server, out of service_role's reach.
+        return await db.transaction("owner", async (tx) => {
+          const deleted = await tx.query<{ id: string }>(
+            `delete from public.contact_submissions where ${SAME_EMAIL} returning id::text`,
+            [email],
+          );
+          const outbox = await tx.query<{ present: boolean }>(
+            "select to_regclass('local_private.lead_outbox') is not null as present",
+          );
+          if (!outbox.rows[0]?.present) return { leads: deleted.rowCount, notifications: 0 };
+          // A notification carries a full copy of its lead: remove those of the deleted rows, and
+          // any left behind by leads deleted earlier with the same address.
+          const notifications = await tx.query(
+            `delete from local_private.lead_outbox
+              where payload->'record'->>'id' = any($1::text[])
+                 or lower(payload->'record'->>'email') = lower($2)`,
+            [deleted.rows.map((row) => row.id), email],
+          );
+          return { leads: deleted.rowCount, notifications: notifications.rowCount };
+        });
+      } catch (error) {
+        throw explainMissingTable(error);
+      }
+    },
+    close: () => db.close(),
+  };
+}
+
+function explainMissingTable(error: unknown): unknown {
+  if (isPgError(error) && error.code === "42P01") {
+    return new Error(
+      "The database has no contact_submissions table yet. Start the server once (npm start) to create it.",
+      { cause: error },
+    );
+  }
+  return error;
+}
+
+/**
+ * A LIKE pattern that matches `email` ignoring case and may match a few more: every character
+ * that is special to LIKE or to the server's `*` shorthand becomes `_` (any one character). The
+ * caller keeps only exact matches, so nothing else is ever shown or deleted.
+ */
+export const widenedPattern = (email: string): string => email.replace(/[%_*\\]/g, "_");
+
+/** The store behind a running server's REST API, authenticated with the service key. */
+export function restStore(origin: string, serviceKey: string): LeadStore {
+  const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
+  const endpoint = `${origin}/rest/v1/contact_submissions`;
+
+  async function call(query: URLSearchParams, init: RequestInit = {}): Promise<StoredRow[]> {
+    const response = await fetch(`${endpoint}?${query}`, {
+      ...init,
+      headers: { ...headers, ...init.headers },
+    });
+    if (!response.ok) {
+      const body = await response.text();
+      const hint = response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
+      throw new Error(`The server at ${origin} answered ${response.status}${hint}: ${body}`);
+    }
+    return (await response.json()) as StoredRow[];
+  }
+
+  async function find(email: string): Promise<StoredRow[]> {
+    const candidates = await call(
+      new URLSearchParams({ select: "*", email: `ilike.${widenedPattern(email)}`, order: "created_at,id" }),
+    );
+    const wanted = email.toLowerCase();
+    return candidates.filter((row) => String(row.email).toLowerCase() === wanted);
+  }
+
+  return {
+    description: `the running server at ${origin}`,
+    async list() {
+      const leads: Lead[] = [];
+      for (let offset = 0; ; offset += PAGE_SIZE) {
+        const page = (await call(
+          new URLSearchParams({
+            select: LEAD_COLUMNS.join(","),
+            order: NEWEST_FIRST,
+            limit: String(PAGE_SIZE),
+            offset: String(offset),
+          }),
+        )) as Lead[];
+        leads.push(...page);
+        if (page.length < PAGE_SIZE) return leads;
+      }
+    },
+    find,
+    async erase(email) {
+      // One exact delete per spelling found ("Ada@x.org", "ada@x.org"): the API has no
+      // case-insensitive equality, and a widened pattern must never reach a delete.
+      const spellings = new Set((await find(email)).map((row) => String(row.email)));
+      let leads = 0;
+      for (const spelling of spellings) {
+        const deleted = await call(new URLSearchParams({ email: `eq.${spelling}`, select: "id" }), {
+          method: "DELETE",
+          headers: { Prefer: "return=representation" },
+        });
+        leads += deleted.length;
+      }
+      return { leads, notifications: undefined };
+    },
+    close: async () => {},
+  };
+}
