@@ -1,3 +1,4 @@
+import { EVENT_TABLE_COLUMNS } from "../src/lib/analytics-events.ts";
 import { CONTACT_COLUMNS } from "../src/lib/contact-schema.ts";
 import { isPgError } from "./db/types.ts";
 
@@ -11,6 +12,7 @@ import { isPgError } from "./db/types.ts";
 /** Tables exposed under /rest/v1, with their columns: the only identifiers ever put into SQL. */
 export const TABLES = {
   contact_submissions: ["id", "created_at", ...CONTACT_COLUMNS],
+  analytics_events: EVENT_TABLE_COLUMNS,
 } as const satisfies Record<string, readonly string[]>;
 export type TableName = keyof typeof TABLES;
 

@@ -27,6 +27,8 @@ import {
   type Rendered,
   type TableName,
 } from "./postgrest.ts";
+import { EVENT_TABLE } from "../src/lib/analytics-events.ts";
+import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./analytics/ingest.ts";
 import { createInsertBatcher } from "./insert-batcher.ts";
 import { clientAddress, createRateLimiter } from "./rate-limit.ts";
 import { createWorkGate } from "./work-gate.ts";
@@ -161,14 +163,14 @@ const preferenceHeaders = (prefer: Preferences): Record<string, string> =>
   prefer.applied.length ? { "Preference-Applied": prefer.applied.join(", ") } : {};
 
 /** Reads at most MAX_BODY_BYTES, stopping as soon as a stream goes past it. */
-async function readBody(request: Request): Promise<string> {
+async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const tooLarge = () =>
     new ApiError(413, {
       code: "PGRST413",
       message: "Payload too large",
-      details: `The request body is larger than ${MAX_BODY_BYTES} bytes`,
+      details: `The request body is larger than ${maxBytes} bytes`,
     });
-  if (Number(request.headers.get("content-length")) > MAX_BODY_BYTES) throw tooLarge();
+  if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge();
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -184,7 +186,7 @@ async function readBody(request: Request): Promise<string> {
     });
     if (done) break;
     total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
+    if (total > maxBytes) {
       await reader.cancel();
       throw tooLarge();
     }
@@ -240,6 +242,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute });
   const gate = createWorkGate(config.maxPendingWrites);
   const batcher = createInsertBatcher(db);
+  const events = createEventIngest({ db, config });
 
   /** Runs database work if the queue has room; 503 at once otherwise (never an unbounded wait). */
   async function guarded<T>(role: ApiRole, work: () => Promise<T>): Promise<T> {
@@ -359,6 +362,9 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   }
 
   async function insert(c: Context<RestEnv>): Promise<Response> {
+    // Measurement events take their own path (decision 027): beacon bodies, headers for the
+    // visitor hash, and limits that never touch the leads'.
+    if (c.var.table === EVENT_TABLE) return events.insert(c, await readBody(c.req.raw, EVENT_MAX_BODY_BYTES));
     checkContentType(c);
     const { prefer, representation, returning, shape } = representationOf(c, "minimal");
     rateLimit(c);
