@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
+import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { createPrivateDir } from "./data-dir.ts";
 
 /*
  * PGlite is one process's private copy of PostgreSQL: two processes writing the same directory
@@ -9,9 +10,23 @@ import { join } from "node:path";
  * A lock left behind by a killed process is taken over: its owner is dead when the PID no longer
  * exists, or when the PID now belongs to a different process (PIDs are reused, and a restarted
  * container's server is often PID 1 again), which the recorded process start time reveals.
+ *
+ * Every file here appears with its whole content: it is written under a private temporary name
+ * and hard-linked into place, which fails if the name exists, so exactly one creator wins and no
+ * reader ever sees a half-written lock. Replacing a stale lock needs a claim on it first: the
+ * file `server.lock.takeover-<stale token>`, created the same way, so of two starters that found
+ * the same stale lock only one replaces it. A claim whose maker died is itself stale and is
+ * claimed the same way (by its own token).
  */
 
 export const LOCK_FILE = "server.lock";
+
+/**
+ * A lock file that cannot be read (empty or not JSON) is treated as live this long after its last
+ * change: a lock written by an older version of this code was created empty and filled a moment
+ * later. Past it, nobody can be writing it any more.
+ */
+export const UNREADABLE_LOCK_GRACE_MS = 5_000;
 
 /** What a lock file records about its owner. */
 interface LockOwner {
@@ -64,22 +79,73 @@ function isAlive(owner: LockOwner, path: string): boolean {
   return owner.processStart === null || start === null || start === owner.processStart;
 }
 
-function readOwner(path: string): LockOwner | undefined {
+type ReadResult =
+  | { kind: "missing" }
+  | { kind: "owner"; owner: LockOwner }
+  /** Empty or not JSON; `token` names this very file version, `ageMs` is since its last change. */
+  | { kind: "unreadable"; token: string; ageMs: number };
+
+function readOwner(path: string): ReadResult {
+  let text: string;
+  let stats;
   try {
-    return JSON.parse(readFileSync(path, "utf8")) as LockOwner;
+    stats = statSync(path);
+    text = readFileSync(path, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    // Unreadable or half-written (a crash between create and write): nobody can own it.
-    return { pid: -1, processStart: null, startedAt: "?", hostname: hostname(), command: "?", token: "" };
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { kind: "missing" };
+    throw error;
+  }
+  try {
+    const owner = JSON.parse(text) as LockOwner;
+    if (typeof owner.token === "string" && owner.token !== "") return { kind: "owner", owner };
+  } catch {
+    // Not JSON: handled below like an empty file.
+  }
+  return {
+    kind: "unreadable",
+    token: `unreadable-${stats.ino}-${Math.round(stats.mtimeMs)}`,
+    ageMs: Date.now() - stats.mtimeMs,
+  };
+}
+
+/** Test seams: run at the points where a concurrent starter could act. */
+export interface LockHooks {
+  /** After this starter found the lock stale, before it claims and replaces it. */
+  beforeTakeover?: () => void;
+}
+
+/** Writes `content` to a fresh private temp file next to `path`, returning its name. */
+function writeTemp(path: string, content: string): string {
+  const temp = join(dirname(path), `.${basename(path)}.${randomUUID()}.tmp`);
+  writeFileSync(temp, content, { mode: 0o600, flag: "wx" });
+  return temp;
+}
+
+/** Hard-links `temp` to `path`: true if we created it, false if the name already existed. */
+function linkExclusive(temp: string, path: string): boolean {
+  try {
+    linkSync(temp, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
   }
 }
 
+const removeQuietly = (path: string) => {
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone.
+  }
+};
+
 /**
- * Takes the lock file of `dir` (created if missing) or throws LockError naming the owner.
- * `purpose` describes this process in the file, for the next one's error message.
+ * Takes the lock file of `dir` (created if missing, mode 0700) or throws LockError naming the
+ * owner. `purpose` describes this process in the file, for the next one's error message.
  */
-export function acquireLock(dir: string, purpose: string): Lock {
-  mkdirSync(dir, { recursive: true });
+export function acquireLock(dir: string, purpose: string, hooks: LockHooks = {}): Lock {
+  createPrivateDir(dir);
   const path = join(dir, LOCK_FILE);
   const owner: LockOwner = {
     pid: process.pid,
@@ -89,36 +155,81 @@ export function acquireLock(dir: string, purpose: string): Lock {
     command: purpose,
     token: randomUUID(),
   };
-  const content = `${JSON.stringify(owner, null, 2)}\n`;
-
-  for (let attempt = 0; attempt < 3; attempt++) {
-    try {
-      // "wx" creates atomically and fails if the file exists: exactly one process wins.
-      const fd = openSync(path, "wx");
-      writeFileSync(fd, content);
-      closeSync(fd);
-      return hold(path, owner.token);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  const temp = writeTemp(path, `${JSON.stringify(owner, null, 2)}\n`);
+  try {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      if (linkExclusive(temp, path)) return hold(path, owner.token);
+      const current = readOwner(path);
+      if (current.kind === "missing") continue; // Released meanwhile: try again.
+      if (current.kind === "unreadable" && current.ageMs < UNREADABLE_LOCK_GRACE_MS) {
+        throw new LockError(
+          `DATA_DIR ${dir} is being locked by another process right now (its lock file is not complete yet).\n` +
+            "Wait a moment and try again, or set DATA_DIR to another directory.",
+        );
+      }
+      if (current.kind === "owner" && isAlive(current.owner, path)) {
+        const { pid, command, startedAt } = current.owner;
+        throw new LockError(
+          `DATA_DIR ${dir} is in use by another process (pid ${pid}, ${command}, started ${startedAt}).\n` +
+            "Stop that process first, or set DATA_DIR to another directory. " +
+            "(`npm run leads` reads through the running server when PORT points at it.)",
+        );
+      }
+      hooks.beforeTakeover?.();
+      const staleToken = current.kind === "owner" ? current.owner.token : current.token;
+      const result = takeOver(path, staleToken, temp);
+      if (result === "won") return hold(path, owner.token);
+      if (result !== "lost") {
+        throw new LockError(
+          `DATA_DIR ${dir} is being taken over by another starting process (pid ${result.pid}, ${result.command}).\n` +
+            "Stop that process first, or set DATA_DIR to another directory.",
+        );
+      }
     }
-    const current = readOwner(path);
-    if (current === undefined) continue; // Released meanwhile: try again.
-    if (isAlive(current, path)) {
-      throw new LockError(
-        `DATA_DIR ${dir} is in use by another process (pid ${current.pid}, ${current.command}, ` +
-          `started ${current.startedAt}).\n` +
-          "Stop that process first, or set DATA_DIR to another directory. " +
-          "(`npm run leads` reads through the running server when PORT points at it.)",
-      );
-    }
-    // Stale: replace it in one atomic rename, then check that ours is the one that stuck (two
-    // processes taking over the same stale lock at the same instant would otherwise both win).
-    const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, content);
-    renameSync(temp, path);
-    if (readOwner(path)?.token === owner.token) return hold(path, owner.token);
+  } finally {
+    removeQuietly(temp);
   }
   throw new LockError(`Could not take the lock file ${path}: it keeps changing. Is another server starting?`);
+}
+
+/**
+ * Replaces the stale lock whose token is `staleToken` with `temp`'s content if this starter wins
+ * the claim on it. "lost": someone replaced it first (read the lock again); otherwise the owner of
+ * a live claim, that is another starter replacing it right now.
+ */
+function takeOver(path: string, staleToken: string, temp: string): "won" | "lost" | LockOwner {
+  // Claims of starters that died mid-takeover; ours once we hold the claim on the last of them.
+  const dead: string[] = [];
+  let target = staleToken;
+  let held: string;
+  for (;;) {
+    const claim = `${path}.takeover-${target}`;
+    if (linkExclusive(temp, claim)) {
+      held = claim;
+      break;
+    }
+    const holder = readOwner(claim);
+    if (holder.kind === "missing") continue; // Its maker finished meanwhile: try again.
+    if (holder.kind === "owner" && isAlive(holder.owner, claim)) return holder.owner;
+    // Its maker died mid-takeover (claims are linked whole, so an unreadable one is a stray file):
+    // claim that claim. It stays in place until we are done, so nobody else can claim the lock.
+    dead.push(claim);
+    target = holder.kind === "owner" ? holder.owner.token : holder.token;
+  }
+  try {
+    // Holding the claim, nobody else can replace the stale lock; if it is not the one we saw,
+    // someone replaced it before we claimed it.
+    const current = readOwner(path);
+    const currentToken =
+      current.kind === "owner" ? current.owner.token : current.kind === "unreadable" ? current.token : "";
+    if (currentToken !== staleToken) return "lost";
+    // A copy, not a link: our temp file is still linked as the claim.
+    const replacement = writeTemp(path, readFileSync(temp, "utf8"));
+    renameSync(replacement, path);
+    return "won";
+  } finally {
+    for (const claim of [held, ...dead]) removeQuietly(claim);
+  }
 }
 
 function hold(path: string, token: string): Lock {
@@ -127,11 +238,8 @@ function hold(path: string, token: string): Lock {
     process.off("exit", release);
     if (heldByUs.get(path) !== token) return;
     heldByUs.delete(path);
-    try {
-      if (readOwner(path)?.token === token) unlinkSync(path);
-    } catch {
-      // Already gone: nothing to release.
-    }
+    const current = readOwner(path);
+    if (current.kind === "owner" && current.owner.token === token) removeQuietly(path);
   };
   // Also on process.exit() paths that skip close(); a SIGKILL leaves it for the stale check.
   process.on("exit", release);

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { join } from "node:path";
+import { restrictTree, warnIfNotOwned } from "./data-dir.ts";
 import { acquireLock, type Lock } from "./lock.ts";
 import { SET_ROLE, type Database, type Role, type Tx } from "./types.ts";
 
@@ -33,7 +34,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
   const lock: Lock | undefined = dataDir ? acquireLock(dataDir, options.purpose ?? "server") : undefined;
   let pg: PGlite;
   try {
+    // Under the lock: nobody else is writing the files while their modes are fixed. Before the
+    // open for a directory an older version left readable; after it for the files PGlite just
+    // created (all of them on a first start), which it makes readable by everyone.
+    if (dataDir) {
+      warnIfNotOwned(dataDir);
+      restrictTree(dataDir);
+    }
     pg = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://");
+    if (dataDir) restrictTree(dataDir);
     // Supabase runs in UTC, and PostgREST's JSON timestamps show the session's zone.
     await pg.exec("set timezone to 'UTC'");
   } catch (error) {
@@ -64,6 +73,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         await Promise.allSettled([...running]);
         try {
           await pg.close();
+          // Files PGlite created while running (new tables, WAL segments) are private at rest too.
+          if (dataDir) restrictTree(dataDir);
         } finally {
           lock?.release();
         }

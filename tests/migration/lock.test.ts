@@ -1,9 +1,24 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { acquireLock, LOCK_FILE, LockError } from "../../server/db/lock.ts";
+import {
+  acquireLock,
+  LOCK_FILE,
+  LockError,
+  UNREADABLE_LOCK_GRACE_MS,
+  type Lock,
+} from "../../server/db/lock.ts";
 import { openPglite } from "../../server/db/pglite.ts";
 
 /*
@@ -19,10 +34,14 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const lockPath = () => join(dir, LOCK_FILE);
 const owner = () =>
-  JSON.parse(readFileSync(lockPath(), "utf8")) as { pid: number; processStart: string | null };
-const writeOwner = (fields: Record<string, unknown>) =>
+  JSON.parse(readFileSync(lockPath(), "utf8")) as {
+    pid: number;
+    processStart: string | null;
+    command: string;
+  };
+const writeOwner = (fields: Record<string, unknown>, path = lockPath()) =>
   writeFileSync(
-    lockPath(),
+    path,
     JSON.stringify({
       processStart: null,
       startedAt: "earlier",
@@ -52,6 +71,19 @@ function holder(): Promise<ChildProcess> {
 }
 
 const exited = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
+
+/** The PID of a process that has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ""]);
+  await exited(child);
+  return child.pid ?? -1;
+}
+
+/** Sets a file's modification time `ms` into the past. */
+const age = (path: string, ms: number) => {
+  const then = new Date(Date.now() - ms);
+  utimesSync(path, then, then);
+};
 
 describe("acquireLock", () => {
   it("refuses a second lock in the same process, and allows it after release", () => {
@@ -109,9 +141,75 @@ describe("acquireLock", () => {
     },
   );
 
-  it("takes over an unreadable (half-written) lock file", () => {
+  it("takes over an unreadable lock file once it is older than the grace period", () => {
     writeFileSync(lockPath(), "{ not json");
+    age(lockPath(), UNREADABLE_LOCK_GRACE_MS + 60_000);
     acquireLock(dir, "me").release();
+  });
+
+  it("writes the lock file private and whole, leaving no temporary file behind", () => {
+    const lock = acquireLock(dir, "me");
+    expect(owner()).toMatchObject({ pid: process.pid, command: "me" });
+    expect(statSync(lockPath()).mode & 0o777).toBe(0o600);
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    lock.release();
+  });
+});
+
+describe("acquireLock races", () => {
+  // Race 1: a lock file that exists but is still empty (its maker has not written it yet; older
+  // versions created it first and wrote it next) belongs to a live starter, not a dead one.
+  it("treats an empty lock file younger than a few seconds as live", () => {
+    writeFileSync(lockPath(), "");
+    expect(() => acquireLock(dir, "me")).toThrow(/is being locked by another process right now/);
+    expect(readFileSync(lockPath(), "utf8")).toBe(""); // untouched
+    age(lockPath(), UNREADABLE_LOCK_GRACE_MS + 1_000);
+    acquireLock(dir, "me").release();
+  });
+
+  // Race 2: two starters find the same stale lock; the second one replaces it while the first is
+  // between its check and its takeover. The first must then lose, not replace the winner's lock.
+  it("lets only one of two starters take over the same stale lock", async () => {
+    writeOwner({ pid: await deadPid(), token: "stale" });
+    let second: Lock | undefined;
+    expect(() =>
+      acquireLock(dir, "first", {
+        beforeTakeover: () => {
+          second = acquireLock(dir, "second");
+        },
+      }),
+    ).toThrow(/in use by another process .*second/);
+    expect(second).toBeDefined();
+    expect(owner().command).toBe("second");
+    second?.release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it("refuses while another live starter is taking over the stale lock", async () => {
+    writeOwner({ pid: await deadPid(), token: "stale" });
+    const child = spawn("sleep", ["30"]);
+    try {
+      await new Promise((resolve) => child.once("spawn", resolve));
+      writeOwner(
+        { pid: child.pid, token: "claim", command: "other starter" },
+        `${lockPath()}.takeover-stale`,
+      );
+      expect(() => acquireLock(dir, "me")).toThrow(
+        new RegExp(`being taken over by another starting process \\(pid ${child.pid}, other starter`),
+      );
+      expect(JSON.parse(readFileSync(lockPath(), "utf8"))).toMatchObject({ token: "stale" });
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("takes over when the starter that claimed the stale lock died mid-way", async () => {
+    writeOwner({ pid: await deadPid(), token: "stale" });
+    writeOwner({ pid: await deadPid(), token: "dead-claim" }, `${lockPath()}.takeover-stale`);
+    const lock = acquireLock(dir, "me");
+    expect(owner()).toMatchObject({ pid: process.pid, command: "me" });
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    lock.release();
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
 import { LOCK_FILE } from "../../server/db/lock.ts";
+import { readMigrations } from "../../server/db/migrate.ts";
 import { openPglite } from "../../server/db/pglite.ts";
 import { killStartedServers, startServer } from "../support/server-process.ts";
 
@@ -73,7 +74,7 @@ describe("the server process on one DATA_DIR", () => {
       expect(existsSync(join(dataDir, LOCK_FILE))).toBe(true);
 
       const restarted = await start();
-      expect(restarted.output()).toContain("0 applied now, 1 already");
+      expect(restarted.output()).toContain(`0 applied now, ${readMigrations().length} already`);
       expect(await count(restarted.url)).toBe(1);
       restarted.child.kill("SIGTERM");
       expect((await restarted.exited).code).toBe(0);
