@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/public-env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { EnvError } from "../src/config/env.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for `npm start` on a laptop", () => {
@@ -74,7 +75,7 @@ describe("loadConfig", () => {
         LOG_LEVEL: "debug",
         SUPABASE_SERVICE_ROLE_KEY: "short",
       });
-    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(EnvError);
     const message = (() => {
       try {
         attempt();
@@ -105,7 +106,7 @@ describe("loadConfig", () => {
   });
 
   it("refuses ports out of range", () => {
-    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be at most 65535/);
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be at most 65535/);
   });
 });
 

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/public-env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
+import { EnvError } from "../src/config/env.ts";
 import { LockError } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
@@ -24,7 +25,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   try {
     config = loadConfig(env);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof EnvError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { ConfigError, loadConfig, loadDotEnv } from "./config.ts";
+import { loadConfig, loadDotEnv } from "./config.ts";
+import { EnvError } from "../src/config/env.ts";
 import { main } from "./main.ts";
 
 /*
@@ -45,7 +46,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     siteDir = loadConfig().siteDir;
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);
   }
   const reason = buildReason(

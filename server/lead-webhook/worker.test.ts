@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
 import { CONTACT, serve, type TestServer } from "../../tests/contract/harness.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPglite } from "../db/pglite.ts";

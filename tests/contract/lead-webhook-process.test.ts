@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
 import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
 import { CONTACT } from "./harness.ts";
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { openPglite } from "../../server/db/pglite.ts";
 import type { Database } from "../../server/db/types.ts";

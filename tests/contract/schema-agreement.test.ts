@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
 import { validateContact, type ContactFormValues } from "../../src/lib/contact-schema.ts";
 import { isPgError, type Database } from "../../server/db/types.ts";
 import { freshDatabase, serve, type TestServer } from "./harness.ts";

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { LOCK_FILE } from "../../server/db/lock.ts";
 import { expectValidRow } from "../fuzz/client.ts";
 import type { StoredRow } from "../fuzz/corpus.ts";

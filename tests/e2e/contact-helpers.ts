@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 
 /*
  * Shared steps of the contact form browser tests. Everything is located by role and label, the

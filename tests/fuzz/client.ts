@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { validateContact } from "../../src/lib/contact-schema.ts";
 import type { HostileRequest, StoredRow } from "./corpus.ts";
 import { rawRequest } from "./raw-http.ts";

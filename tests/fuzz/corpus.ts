@@ -1,4 +1,4 @@
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { TRIM_CHARACTERS } from "../../src/lib/contact-schema.ts";
 import { CONTACT } from "../contract/harness.ts";
 import { head } from "./raw-http.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
 import type { Database } from "../../server/db/types.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "../contract/harness.ts";
 import { runLeads } from "../support/leads-cli.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { TRIM_CHARACTERS, validateContact } from "../../src/lib/contact-schema.ts";
 import type { Database } from "../../server/db/types.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "../contract/harness.ts";
