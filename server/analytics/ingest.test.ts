@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { createApp } from "../app.ts";
 import { defaultConfig, type ServerConfig } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
