@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatHeadersFile } from "../src/integrations/security-headers.ts";
-import { headersFor, parseHeaderRules, patternToRegExp } from "./headers-file.ts";
+import { formatHeadersFile, siteHeaders } from "../src/integrations/security-headers.ts";
+import { DEFAULT_SECURITY_HEADERS, headersFor, parseHeaderRules, patternToRegExp } from "./headers-file.ts";
 
 describe("_headers rules", () => {
   const file = [
@@ -50,5 +50,15 @@ describe("_headers rules", () => {
       "X-Content-Type-Options": "nosniff",
       A: "1",
     });
+  });
+});
+
+describe("DEFAULT_SECURITY_HEADERS", () => {
+  it("are the build's headers (browsing-topics included), with a CSP of this origin only", () => {
+    const { "Content-Security-Policy": csp, ...rest } = DEFAULT_SECURITY_HEADERS;
+    const { "Content-Security-Policy": _, ...built } = siteHeaders("x");
+    expect(rest).toEqual(built);
+    expect(rest["Permissions-Policy"]).toContain("browsing-topics=()");
+    expect(csp).toBe("default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
   });
 });

@@ -1,4 +1,4 @@
-import { parseHeadersFile } from "../src/integrations/security-headers.ts";
+import { parseHeadersFile, siteHeaders } from "../src/integrations/security-headers.ts";
 
 /*
  * The `_headers` file the build writes into the site (Netlify / Cloudflare Pages format: a path
@@ -13,14 +13,13 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/** Used when a site has no `_headers` (for example a build from before the post-build step). */
-export const DEFAULT_SECURITY_HEADERS: Record<string, string> = {
-  "Content-Security-Policy": "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-};
+/**
+ * Used when a site has no `_headers` (for example a build from before the post-build step): the
+ * build's own headers, with a CSP that allows only this origin since there are no hashes to allow.
+ */
+export const DEFAULT_SECURITY_HEADERS: Record<string, string> = siteHeaders(
+  "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+);
 
 /**
  * A path pattern as a regular expression: `*` matches anything (slashes included) and `:name` one

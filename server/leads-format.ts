@@ -1,3 +1,5 @@
+import { TABLES } from "./postgrest.ts";
+
 /*
  * How `npm run leads` prints submissions: an aligned table for people, JSON for programs, CSV for
  * spreadsheets. Pure functions, so the escaping rules are unit-tested. Lead values are typed by
@@ -5,16 +7,8 @@
  * terminal control characters.
  */
 
-export const LEAD_COLUMNS = [
-  "id",
-  "created_at",
-  "name",
-  "email",
-  "phone",
-  "clinic_name",
-  "message",
-  "whatsapp_opt_in",
-] as const;
+/** Every column of a lead, in the table's order (the REST API's column list is the one source). */
+export const LEAD_COLUMNS = TABLES.contact_submissions;
 export type LeadColumn = (typeof LEAD_COLUMNS)[number];
 export type Lead = Record<LeadColumn, string | number | boolean | null>;
 

@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMMUTABLE_CACHE } from "../src/integrations/security-headers.ts";
 import { listen, type RunningServer } from "./http.ts";
 import {
   acceptedEncodings,
   candidates,
   createStaticSite,
-  IMMUTABLE,
   MAX_LOOKUPS,
   safePath,
   type StaticSite,
@@ -146,7 +146,7 @@ describe("createStaticSite", () => {
 
   it("caches hashed assets for a year and applies matching _headers blocks", async () => {
     const response = await get("/_astro/app.Ab12.js");
-    expect(response.headers.get("cache-control")).toBe(IMMUTABLE);
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE_CACHE);
     expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(response.headers.get("x-asset")).toBe("yes");
     expect(response.headers.get("x-frame-options")).toBe("DENY");

@@ -1,5 +1,6 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, join, sep } from "node:path";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "../src/integrations/security-headers.ts";
 import { DEFAULT_SECURITY_HEADERS, headersFor, parseHeaderRules, type HeaderRule } from "./headers-file.ts";
 
 /*
@@ -36,8 +37,6 @@ const CONTENT_TYPES: Record<string, string> = {
   ".webm": "video/webm",
 };
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "no-cache";
 /** Astro's not-found page: served with status 404, whichever way it is reached. */
 const NOT_FOUND_PAGE = "404.html";
 /** Files the host reads as configuration, never content. */
@@ -189,12 +188,12 @@ export function createStaticSite(siteDir: string): StaticSite {
   ): Promise<Response> {
     const headers: Record<string, string> = {
       "Content-Type": CONTENT_TYPES[extname(relative).toLowerCase()] ?? "application/octet-stream",
-      "Cache-Control": status === 200 && relative.startsWith("_astro/") ? IMMUTABLE : REVALIDATE,
+      "Cache-Control": status === 200 && relative.startsWith("_astro/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE,
       Vary: "Accept-Encoding",
       ...extra,
     };
     // `_headers` may mark /_astro/* immutable; a 404 there must still be asked for again.
-    if (status !== 200) headers["Cache-Control"] = REVALIDATE;
+    if (status !== 200) headers["Cache-Control"] = REVALIDATE_CACHE;
     let file = info;
     for (const encoding of acceptedEncodings(request.headers.get("accept-encoding"))) {
       const compressed = await lookup(`${relative}.${encoding === "br" ? "br" : "gz"}`);
@@ -245,7 +244,11 @@ export function createStaticSite(siteDir: string): StaticSite {
       if (notFound) return serveFile(request, NOT_FOUND_PAGE, notFound, 404, security);
       return new Response(request.method === "HEAD" ? null : "Not Found", {
         status: 404,
-        headers: { ...security, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": REVALIDATE },
+        headers: {
+          ...security,
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": REVALIDATE_CACHE,
+        },
       });
     },
   };

@@ -70,6 +70,7 @@ export function siteHeaders(csp: string): Record<string, string> {
 /** Long-lived caching for Astro's content-hashed assets; everything else revalidates. */
 export const HASHED_ASSETS_PATH = "/_astro/*";
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "no-cache";
 
 /** Serialises header rules in the `_headers` format: a path pattern, then indented `Name: value` lines. */
 export function formatHeadersFile(rules: Record<string, Record<string, string>>): string {
