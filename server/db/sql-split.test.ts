@@ -31,7 +31,7 @@ describe("splitStatements", () => {
     const dir = "supabase/migrations";
     for (const file of readdirSync(dir).filter((f) => f.endsWith(".sql"))) {
       const statements = splitStatements(readFileSync(`${dir}/${file}`, "utf8"));
-      expect(statements.length).toBeGreaterThan(5);
+      expect(statements.length).toBeGreaterThan(0);
       // Every statement ends at a semicolon: nothing was cut in the middle of a function body.
       for (const statement of statements) expect(statement.trimEnd()).toMatch(/;$/);
     }
