@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { flag, readSettings, setting, variablesOf, type SettingValues } from "./env.ts";
+import { EnvError, flag, readSettings, setting, variablesOf, type SettingValues } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
 
 const httpsOrLocalUrl = () =>
   z
     .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, for example https://example.com" })
     .transform((value) => value.replace(/\/+$/, ""));
+
+/** Free text of at most `max` characters (company names, addresses). */
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+const email = () => z.email({ error: "must be an email address, for example privacy@example.com" });
 
 /** Everything a site owner may change per deployment, read from PUBLIC_* variables at build time. */
 const PUBLIC_SETTINGS = {
@@ -50,7 +55,41 @@ const PUBLIC_SETTINGS = {
   supabaseUrl: setting("PUBLIC_SUPABASE_URL", httpsOrLocalUrl().optional()),
   /** Supabase anon (publishable) key. Public by design; row-level security protects the data. */
   supabaseAnonKey: setting("PUBLIC_SUPABASE_ANON_KEY", z.string().default(LOCAL_ANON_KEY)),
+  /** Legal name of the data controller, on the privacy page. Required for a production build. */
+  controllerName: setting("PUBLIC_CONTROLLER_NAME", text(200).optional()),
+  /** Postal address of the data controller, on the privacy page. */
+  controllerAddress: setting("PUBLIC_CONTROLLER_ADDRESS", text(300).optional()),
+  /** Where people send privacy requests. Required for a production build. */
+  privacyEmail: setting("PUBLIC_PRIVACY_EMAIL", email().optional()),
+  /** Data protection officer (LGPD: encarregado), when one is appointed. */
+  dpoName: setting("PUBLIC_DPO_NAME", text(200).optional()),
+  /** The data protection officer's address. */
+  dpoEmail: setting("PUBLIC_DPO_EMAIL", email().optional()),
+  /** Company that hosts the website, e.g. "Netlify, Inc. (USA)". Unset: your own server. */
+  hostingProvider: setting("PUBLIC_HOSTING_PROVIDER", text(200).optional()),
+  /** Further recipients of the leads (webhook, e-mail service), separated by ";". */
+  dataRecipients: setting(
+    "PUBLIC_DATA_RECIPIENTS",
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(";")
+          .map((recipient) => recipient.trim())
+          .filter(Boolean),
+      ),
+  ),
+  /** Imprint / legal notice page, linked from the footer when set. */
+  imprintUrl: setting("PUBLIC_IMPRINT_URL", httpsOrLocalUrl().optional()),
 };
+
+/** Variables a production build must set: the privacy page names the controller and a contact. */
+const REQUIRED_FOR_PRODUCTION = ["controllerName", "privacyEmail"] as const;
+
+/** True when PUBLIC_SITE_URL is a public address, not this machine: the build is a production build. */
+export const isPublishedSite = (siteUrl: string): boolean =>
+  !/^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0|.+\.localhost)$/.test(new URL(siteUrl).hostname);
 
 /** Names of every public variable, e.g. for tools that must clear them all. */
 export const PUBLIC_VARIABLES = variablesOf(PUBLIC_SETTINGS);
@@ -64,6 +103,17 @@ export type PublicConfig = Omit<SettingValues<typeof PUBLIC_SETTINGS>, "whatsapp
 /** Reads and validates the PUBLIC_* variables (see env.ts for blanks, flags and the error). */
 export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
   const values = readSettings(PUBLIC_SETTINGS, env, "public configuration");
+  if (isPublishedSite(values.siteUrl)) {
+    const missing = REQUIRED_FOR_PRODUCTION.filter((field) => !values[field]);
+    if (missing.length > 0)
+      throw new EnvError(
+        "public configuration",
+        missing.map((field) => [
+          PUBLIC_SETTINGS[field].variable,
+          `required for a production build (PUBLIC_SITE_URL is ${values.siteUrl}): the privacy page names the data controller and a privacy contact`,
+        ]),
+      );
+  }
   return {
     ...values,
     whatsappGreeting:

@@ -119,7 +119,7 @@ describe("the spec's exact copy", () => {
   it("keeps the contact slice identical to buildContactCopy, which the form island imports", () => {
     const { id, eyebrow: _eyebrow, heading: _heading, intro: _intro, ...copy } = content.contact;
     expect(id).toBe("contact");
-    expect(copy).toEqual(buildContactCopy());
+    expect(copy).toEqual(buildContactCopy(config));
   });
 });
 
@@ -142,6 +142,15 @@ describe("links come from the configuration", () => {
       label: "Follow ChatToBook on Instagram",
       href: "https://www.instagram.com/smileassist",
     });
+  });
+
+  it("the footer links Privacy always, and Imprint only when PUBLIC_IMPRINT_URL is set", () => {
+    expect(c.footer.privacy).toEqual({ label: "Privacy", href: "/privacy/" });
+    expect(c.footer.imprint).toBeUndefined();
+    const withImprint = buildLandingContent(
+      loadPublicConfig({ PUBLIC_IMPRINT_URL: "https://smile.example/imprint" }),
+    );
+    expect(withImprint.footer.imprint).toEqual({ label: "Imprint", href: "https://smile.example/imprint" });
   });
 
   it("the floating button opens WhatsApp with the configured number", () => {

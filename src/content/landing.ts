@@ -8,6 +8,9 @@ import { whatsappUrl } from "@/lib/links.ts";
  * check them verbatim. This build's instance is in site.ts; search-engine data is in seo.ts.
  */
 
+/** Path of the privacy page (src/pages/privacy.astro). */
+export const PRIVACY_PATH = "/privacy/";
+
 /** A title and a lead-in line above the WhatsApp and booking links. */
 export interface UnavailableMessage {
   title: string;
@@ -22,6 +25,12 @@ export interface ContactCopy {
     labels: { name: string; email: string; phone: string; clinicName: string; message: string };
     placeholders: { name: string; email: string; phone: string; clinicName: string; message: string };
     optionalHint: string;
+    /** Under the message field: the form is for clinic staff, never for health data. */
+    messageHint: string;
+    /** Label of the optional, unticked consent to be messaged on WhatsApp (naming the business). */
+    whatsappOptIn: string;
+    /** One line next to the submit button: who receives the data and why, then a link to the privacy page. */
+    notice: { text: string; link: InternalLinkCopy };
     submit: string;
     submitting: string;
     success: { title: string; description: string };
@@ -44,7 +53,8 @@ export interface ContactCopy {
 }
 
 /** The contact form's copy; the island receives it through props, never this module. */
-export function buildContactCopy(): ContactCopy {
+export function buildContactCopy(config: PublicConfig): ContactCopy {
+  const brand = config.brandName;
   return {
     form: {
       formLabel: "Contact form",
@@ -63,6 +73,12 @@ export function buildContactCopy(): ContactCopy {
         message: "Tell us about your clinic and how you book appointments today",
       },
       optionalHint: "(optional)",
+      messageHint: "Please don't include patient details.",
+      whatsappOptIn: `${brand} may contact me on WhatsApp`,
+      notice: {
+        text: `${brand} uses your details only to answer this request.`,
+        link: { label: "Privacy policy", href: PRIVACY_PATH },
+      },
       submit: "Get Started",
       submitting: "Submitting...",
       success: { title: "Success!", description: "We'll get back to you within 24 hours." },
@@ -193,6 +209,11 @@ export interface FooterCopy {
   links: InternalLinkCopy[];
   social: ExternalLinkCopy;
   copyright: string;
+  /** Accessible name of the legal links' navigation landmark. */
+  legalNavLabel: string;
+  privacy: InternalLinkCopy;
+  /** Imprint / legal notice, when PUBLIC_IMPRINT_URL is set. */
+  imprint: ExternalLinkCopy | undefined;
 }
 
 export interface NotFoundCopy {
@@ -459,7 +480,7 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
       eyebrow: "Contact",
       heading: `Get started with ${brand}`,
       intro: "Fill out the form below and we'll get back to you within 24 hours",
-      ...buildContactCopy(),
+      ...buildContactCopy(c),
     },
     footer: {
       brandName: brand,
@@ -468,6 +489,9 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
       links: [...sectionLinks, { label: "Contact", href: "#contact" }],
       social: { label: `Follow ${brand} on ${socialNetworkName(c.socialUrl)}`, href: c.socialUrl },
       copyright: `© ${now.getFullYear()} ${brand}. All rights reserved.`,
+      legalNavLabel: "Legal",
+      privacy: { label: "Privacy", href: PRIVACY_PATH },
+      imprint: c.imprintUrl ? { label: "Imprint", href: c.imprintUrl } : undefined,
     },
     floatingChat: { label: `Talk with ${brand}`, href: whatsappUrl(c), regionLabel: "Chat with us" },
     notFound: {

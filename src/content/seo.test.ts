@@ -4,7 +4,13 @@ import { buildLandingContent } from "./landing.ts";
 import { buildStructuredData, serializeJsonLd } from "./seo.ts";
 
 describe("structured data", () => {
-  const site = loadPublicConfig({ PUBLIC_SITE_URL: "https://chattobook.example", PUBLIC_BRAND_NAME: "Acme" });
+  const site = loadPublicConfig({
+    PUBLIC_SITE_URL: "https://chattobook.example",
+    PUBLIC_BRAND_NAME: "Acme",
+    // A published site must name its data controller (the privacy page).
+    PUBLIC_CONTROLLER_NAME: "Acme Ltd",
+    PUBLIC_PRIVACY_EMAIL: "privacy@chattobook.example",
+  });
   const data = buildStructuredData(site, buildLandingContent(site));
   const [organization, service] = data["@graph"];
 

@@ -30,7 +30,11 @@ describe("whatsappUrl", () => {
 
 describe("absoluteUrl", () => {
   it("absoluteUrl resolves paths against PUBLIC_SITE_URL", () => {
-    const site = loadPublicConfig({ PUBLIC_SITE_URL: "https://chattobook.example/" });
+    const site = loadPublicConfig({
+      PUBLIC_SITE_URL: "https://chattobook.example/",
+      PUBLIC_CONTROLLER_NAME: "Acme Ltd",
+      PUBLIC_PRIVACY_EMAIL: "privacy@chattobook.example",
+    });
     expect(absoluteUrl(site, "/")).toBe("https://chattobook.example/");
     expect(absoluteUrl(site, "/og-image.png")).toBe("https://chattobook.example/og-image.png");
   });

@@ -1,9 +1,10 @@
 import type { APIRoute } from "astro";
+import { PRIVACY_PATH } from "@/content/landing.ts";
 import { config } from "@/content/site.ts";
 import { absoluteUrl } from "@/lib/links.ts";
 
 /** Pages search engines should index; the 404 page is deliberately absent. */
-export const SITEMAP_PATHS = ["/"] as const;
+export const SITEMAP_PATHS = ["/", PRIVACY_PATH] as const;
 
 /** sitemap.xml, written at build time with absolute URLs from PUBLIC_SITE_URL. */
 export const GET: APIRoute = () => {

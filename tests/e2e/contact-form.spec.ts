@@ -347,6 +347,42 @@ test.describe("contact form submission", () => {
     expect(await storedRows(request, values.email)).toHaveLength(1);
   });
 
+  test("the WhatsApp opt-in is unticked, optional, and sent as whatsapp_opt_in only when ticked", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const requests = recordContactRequests(page);
+    const f = await openContactForm(page);
+    const optIn = f.form.getByRole("checkbox", {
+      name: "ChatToBook may contact me on WhatsApp",
+      exact: true,
+    });
+    await expect(optIn).not.toBeChecked();
+
+    const without = validValues(uniqueEmail(testInfo, "-no"));
+    await fillContactForm(f, without);
+    await f.submit.click();
+    await expect(toasts(page).success).toBeVisible();
+
+    const ticked = validValues(uniqueEmail(testInfo, "-yes"));
+    await fillContactForm(f, ticked);
+    await optIn.check();
+    await f.submit.click();
+    await expect(toasts(page).success).toBeVisible();
+    // The reset clears the box too: consent is given per request, never carried over.
+    await expect(optIn).not.toBeChecked();
+
+    expect(requests.map((insert) => insert.postDataJSON().whatsapp_opt_in)).toEqual([false, true]);
+    expect((await storedRows(request, without.email))[0]).toMatchObject({ whatsapp_opt_in: false });
+    expect((await storedRows(request, ticked.email))[0]).toMatchObject({ whatsapp_opt_in: true });
+  });
+
+  test("the message field asks for no patient details", async ({ page }) => {
+    const f = await openContactForm(page);
+    await expect(f.message).toHaveAccessibleDescription("(optional) Please don't include patient details.");
+    await expect(f.form.getByText("Please don't include patient details.")).toBeVisible();
+  });
+
   test("the honeypot: a filled trap looks like success but sends and stores nothing", async ({
     page,
     request,

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { loadPublicConfig } from "@/config/public-env.ts";
 import { buildContactCopy } from "@/content/landing.ts";
 import ContactForm from "./ContactForm.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
@@ -10,7 +11,7 @@ import { HONEYPOT_FIELD } from "./form-values.ts";
  * browser is covered by tests/e2e/contact-form.spec.ts.
  */
 
-const copy = buildContactCopy().form;
+const copy = buildContactCopy(loadPublicConfig({})).form;
 const alternatives = {
   whatsappUrl: "https://wa.me/15555550123?text=Hi",
   bookingUrl: "https://cal.example.com/demo",
@@ -84,7 +85,26 @@ describe("ContactForm server render", () => {
     expect(labelled(textarea.attrs.id)).toBe("Message");
     expect(textarea.attrs.rows).toBe("4");
     expect(has(textarea, "aria-required")).toBe(false);
-    expect(textOf(one("span", { id: textarea.attrs["aria-describedby"] ?? "" }))).toBe("(optional)");
+    const [hint, note] = (textarea.attrs["aria-describedby"] ?? "").split(" ");
+    expect(textOf(one("span", { id: hint ?? "" }))).toBe("(optional)");
+    expect(textOf(one("p", { id: note ?? "" }))).toBe("Please don't include patient details.");
+  });
+
+  it("offers the WhatsApp opt-in as an optional, unticked checkbox that names the brand", () => {
+    const box = one("input", { type: "checkbox" });
+    expect(box.attrs.name).toBe("whatsappOptIn");
+    expect(labelled(box.attrs.id)).toBe("ChatToBook may contact me on WhatsApp");
+    expect(has(box, "checked") || has(box, "required") || has(box, "aria-required")).toBe(false);
+  });
+
+  it("says next to the submit button who receives the data, why, and links the privacy page", () => {
+    const link = one("a", { href: "/privacy/" });
+    expect(textOf(link)).toBe("Privacy policy");
+    const submit = one("button", { type: "submit" });
+    expect(link.at).toBeGreaterThan(submit.at);
+    expect(html.slice(submit.at, link.at)).toContain(
+      "ChatToBook uses your details only to answer this request.",
+    );
   });
 
   it("renders a form that cannot submit natively before hydration", () => {

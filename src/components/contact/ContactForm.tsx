@@ -12,11 +12,18 @@ import type { ContactCopy } from "@/content/landing.ts";
 import { validateContact, type ContactField } from "@/lib/contact-schema.ts";
 import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
 import { Button } from "../ui/button.tsx";
+import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
 import { CONTACT_CARD_CLASS, ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
-import { firstInvalidField, HONEYPOT_FIELD, isHoneypotFilled, readContactValues } from "./form-values.ts";
+import {
+  firstInvalidField,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  readContactValues,
+  WHATSAPP_OPT_IN_FIELD,
+} from "./form-values.ts";
 import { Toaster, type ToastMessage } from "./Toaster.tsx";
 
 /** Props of the contact form island. Everything is serialisable: Astro passes it to the browser. */
@@ -69,7 +76,7 @@ const useHydrated = () =>
 
 function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
   const baseId = useId();
-  const fieldId = (field: ContactField) => `${baseId}-${field}`;
+  const fieldId = (field: string) => `${baseId}-${field}`;
   const hydrated = useHydrated();
   const submitButton = useRef<HTMLButtonElement>(null);
   // A ref, not state: it blocks a second submit within the same tick (double click, Enter twice),
@@ -190,6 +197,7 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
           name="message"
           label={copy.labels.message}
           hint={copy.optionalHint}
+          description={copy.messageHint}
           placeholder={copy.placeholders.message}
           rows={4}
           error={errors.message}
@@ -200,7 +208,13 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
           <label htmlFor={`${baseId}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
           <Input id={`${baseId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>
-        <div className="sm:col-span-2">
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <Checkbox id={fieldId(WHATSAPP_OPT_IN_FIELD)} name={WHATSAPP_OPT_IN_FIELD} className="mt-0.5" />
+          <label htmlFor={fieldId(WHATSAPP_OPT_IN_FIELD)} className="text-sm text-ink">
+            {copy.whatsappOptIn}
+          </label>
+        </div>
+        <div className="flex flex-col items-start gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:gap-5">
           <Button
             ref={submitButton}
             type="submit"
@@ -213,6 +227,15 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
           >
             {submitting ? copy.submitting : copy.submit}
           </Button>
+          <p className="text-sm text-muted">
+            {copy.notice.text}{" "}
+            <a
+              href={copy.notice.link.href}
+              className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              {copy.notice.link.label}
+            </a>
+          </p>
         </div>
       </form>
       <Toaster toast={toast} onDismiss={dismissToast} dismissLabel={copy.dismissToast} />

@@ -12,6 +12,8 @@ interface FieldFrameProps {
   label: string;
   /** Text shown next to the label and read after it, e.g. "(optional)". */
   hint?: string;
+  /** A line of guidance under the control, read after the hint. */
+  description?: string;
   error?: string;
   className?: string;
   children: (describedBy: string | undefined) => ReactNode;
@@ -19,11 +21,14 @@ interface FieldFrameProps {
 
 /** Element ids of a field's label parts, so the control can point at them. */
 const hintId = (id: string) => `${id}-hint`;
+const descriptionId = (id: string) => `${id}-description`;
 export const errorId = (id: string) => `${id}-error`;
 
-function FieldFrame({ id, label, hint, error, className, children }: FieldFrameProps) {
+function FieldFrame({ id, label, hint, description, error, className, children }: FieldFrameProps) {
   // The message first: it is what a screen reader user needs to hear about an invalid field.
-  const describedBy = [error && errorId(id), hint && hintId(id)].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error && errorId(id), hint && hintId(id), description && descriptionId(id)].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline gap-1.5">
@@ -37,6 +42,11 @@ function FieldFrame({ id, label, hint, error, className, children }: FieldFrameP
         )}
       </div>
       {children(describedBy)}
+      {description && (
+        <p id={descriptionId(id)} className="mt-1.5 text-sm text-muted">
+          {description}
+        </p>
+      )}
       {error && (
         <p id={errorId(id)} className="mt-1.5 text-sm font-medium text-destructive">
           {error}
@@ -66,13 +76,21 @@ export function TextField({
   id,
   label,
   hint,
+  description,
   error,
   className,
   required,
   ...input
 }: SharedProps & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      description={description}
+      error={error}
+      className={className}
+    >
       {(describedBy) => <Input {...controlAria(id, required, error, describedBy)} {...input} />}
     </FieldFrame>
   );
@@ -83,13 +101,21 @@ export function TextAreaField({
   id,
   label,
   hint,
+  description,
   error,
   className,
   required,
   ...textarea
 }: SharedProps & Omit<ComponentProps<"textarea">, "id" | "required" | "className">) {
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      description={description}
+      error={error}
+      className={className}
+    >
       {(describedBy) => <Textarea {...controlAria(id, required, error, describedBy)} {...textarea} />}
     </FieldFrame>
   );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { firstInvalidField, HONEYPOT_FIELD, isHoneypotFilled, readContactValues } from "./form-values.ts";
+import {
+  firstInvalidField,
+  HONEYPOT_FIELD,
+  isHoneypotFilled,
+  readContactValues,
+  WHATSAPP_OPT_IN_FIELD,
+} from "./form-values.ts";
 
 const formData = (entries: Record<string, string>) => {
   const data = new FormData();
@@ -23,6 +29,7 @@ describe("readContactValues", () => {
       phone: "+1 555",
       clinicName: "Smile",
       message: "",
+      whatsappOptIn: false,
     });
   });
 
@@ -35,7 +42,13 @@ describe("readContactValues", () => {
       phone: "",
       clinicName: "",
       message: "",
+      whatsappOptIn: false,
     });
+  });
+
+  it("reads the WhatsApp opt-in as true only when its box was ticked (present in the form data)", () => {
+    expect(readContactValues(formData({ [WHATSAPP_OPT_IN_FIELD]: "on" })).whatsappOptIn).toBe(true);
+    expect(readContactValues(formData({})).whatsappOptIn).toBe(false);
   });
 });
 

@@ -14,10 +14,17 @@ export const HONEYPOT_FIELD = "website";
 
 const stringValue = (value: FormDataEntryValue | null): string => (typeof value === "string" ? value : "");
 
-/** The five contact fields as typed (untrimmed: the schema trims). Missing fields read as "". */
+/** Name of the optional WhatsApp opt-in checkbox; the schema field it fills has the same name. */
+export const WHATSAPP_OPT_IN_FIELD = "whatsappOptIn";
+
+/**
+ * The five text fields as typed (untrimmed: the schema trims; missing ones read as ""), and the
+ * WhatsApp opt-in: true only when its box is ticked.
+ */
 export function readContactValues(data: FormData): ContactFormValues {
   const values = {} as ContactFormValues;
   for (const field of CONTACT_FIELDS) values[field] = stringValue(data.get(field));
+  values[WHATSAPP_OPT_IN_FIELD] = data.has(WHATSAPP_OPT_IN_FIELD);
   return values;
 }
 

@@ -9,7 +9,10 @@ export interface FooterProps {
   sectionBase: string;
 }
 
-/** Brand, tagline, section links, the social profile and the copyright line. */
+const legalLinkClass =
+  "inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink";
+
+/** Brand, tagline, section links, the social profile, the copyright line and the legal links. */
 export function Footer({ content, sectionBase }: FooterProps) {
   return (
     // The bottom padding keeps the last line clear of the floating chat button.
@@ -36,7 +39,25 @@ export function Footer({ content, sectionBase }: FooterProps) {
           </nav>
         </div>
         <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted">{content.copyright}</p>
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
+            <p className="text-sm text-muted">{content.copyright}</p>
+            <nav aria-label={content.legalNavLabel}>
+              <ul className="flex gap-5">
+                <li>
+                  <a href={content.privacy.href} className={legalLinkClass}>
+                    {content.privacy.label}
+                  </a>
+                </li>
+                {content.imprint && (
+                  <li>
+                    <ExternalLink href={content.imprint.href} className={legalLinkClass}>
+                      {content.imprint.label}
+                    </ExternalLink>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </div>
           <ExternalLink
             href={content.social.href}
             className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto"
