@@ -29,6 +29,14 @@ describe("loadPublicConfig defaults", () => {
       siteUrl: "http://localhost:4321",
       supabaseUrl: undefined,
       supabaseAnonKey: LOCAL_ANON_KEY,
+      controllerName: undefined,
+      controllerAddress: undefined,
+      privacyEmail: undefined,
+      dpoName: undefined,
+      dpoEmail: undefined,
+      hostingProvider: undefined,
+      dataRecipients: [],
+      imprintUrl: undefined,
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");
@@ -47,6 +55,14 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_SITE_URL",
       "PUBLIC_SUPABASE_URL",
       "PUBLIC_SUPABASE_ANON_KEY",
+      "PUBLIC_CONTROLLER_NAME",
+      "PUBLIC_CONTROLLER_ADDRESS",
+      "PUBLIC_PRIVACY_EMAIL",
+      "PUBLIC_DPO_NAME",
+      "PUBLIC_DPO_EMAIL",
+      "PUBLIC_HOSTING_PROVIDER",
+      "PUBLIC_DATA_RECIPIENTS",
+      "PUBLIC_IMPRINT_URL",
     ];
     expect(PUBLIC_VARIABLES).toEqual(names);
     const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? "" : "   "]));
@@ -90,7 +106,14 @@ describe("loadPublicConfig overrides", () => {
       "https://www.instagram.com/smileassist",
       { socialUrl: "https://www.instagram.com/smileassist" },
     ],
-    ["PUBLIC_SITE_URL", "https://chattobook.example/", { siteUrl: "https://chattobook.example" }],
+    // A local address: a public one also needs the privacy values (tested below).
+    ["PUBLIC_SITE_URL", "http://127.0.0.1:8080/", { siteUrl: "http://127.0.0.1:8080" }],
+    ["PUBLIC_PRIVACY_EMAIL", "privacy@smile.example", { privacyEmail: "privacy@smile.example" }],
+    [
+      "PUBLIC_DATA_RECIPIENTS",
+      " Zapier (USA) ;; Postmark ",
+      { dataRecipients: ["Zapier (USA)", "Postmark"] },
+    ],
     ["PUBLIC_SUPABASE_URL", "https://abc.supabase.co", { supabaseUrl: "https://abc.supabase.co" }],
     ["PUBLIC_SUPABASE_ANON_KEY", "eyJhbGciOi.public", { supabaseAnonKey: "eyJhbGciOi.public" }],
   ];
@@ -145,5 +168,22 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
     for (const name of ["PUBLIC_BOOKING_URL", "PUBLIC_WHATSAPP_NUMBER", "PUBLIC_BOOKING_OVERLAY"]) {
       expect(error.message).toContain(name);
     }
+  });
+});
+
+describe("a production build (PUBLIC_SITE_URL not on this machine)", () => {
+  const published = { PUBLIC_SITE_URL: "https://smile.example" };
+  const privacy = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_PRIVACY_EMAIL: "privacy@smile.example" };
+
+  it.each(["PUBLIC_CONTROLLER_NAME", "PUBLIC_PRIVACY_EMAIL"])("fails without %s, naming it", (name) => {
+    expect(() => loadPublicConfig({ ...published, ...privacy, [name]: "" })).toThrow(
+      new RegExp(`${name}: required for a production build`),
+    );
+  });
+
+  it("builds with both, and local addresses need neither", () => {
+    expect(loadPublicConfig({ ...published, ...privacy }).controllerName).toBe("Smile Ltd");
+    for (const local of ["http://localhost:4321", "http://127.0.0.1:8080", "http://app.localhost"])
+      expect(() => loadPublicConfig({ PUBLIC_SITE_URL: local })).not.toThrow();
   });
 });
