@@ -431,7 +431,9 @@ test.describe("contact form accessibility", () => {
     await page.keyboard.press("Tab");
     await expect(f.message).toBeFocused();
     await page.keyboard.type(values.message);
-    // The honeypot is skipped: the next stop is the button.
+    // The honeypot is skipped: the next stops are the WhatsApp opt-in, then the button.
+    await page.keyboard.press("Tab");
+    await expect(f.form.getByRole("checkbox")).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(f.submit).toBeFocused();
     await page.keyboard.press("Space");
@@ -441,6 +443,9 @@ test.describe("contact form accessibility", () => {
     expect(await storedRows(request, values.email)).toHaveLength(1);
     // The toast's close button is reachable and works from the keyboard; focus comes back to the form.
     await expect(f.submit).toBeFocused();
+    // Past the privacy notice's link, the toast's close button.
+    await page.keyboard.press("Tab");
+    await expect(f.form.getByRole("link", { name: "Privacy policy" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dismiss).toBeFocused();
     await page.keyboard.press("Enter");
