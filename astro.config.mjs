@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
+import { devBackend } from "./server/dev-backend.ts";
 import { loadPublicConfig } from "./src/config/public-env.ts";
 import { postBuild } from "./src/integrations/post-build.ts";
 
@@ -16,7 +17,12 @@ export default defineConfig({
   // Tests build a second variant of the site next to dist/ (see scripts/test.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
-  integrations: [react(), postBuild(config)],
+  // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
+  integrations: [
+    react(),
+    postBuild(config),
+    devBackend({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
+  ],
   build: {
     // Small stylesheets are cheaper inlined than fetched: no render-blocking request on first view.
     inlineStylesheets: "always",

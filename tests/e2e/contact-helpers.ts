@@ -92,12 +92,16 @@ export function recordConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** The rows stored for an address, read back with the service key as the provider would. */
+/**
+ * The rows stored for an address, read back with the service key as the provider would, from the
+ * test's server or the one at `origin`.
+ */
 export async function storedRows(
   request: APIRequestContext,
   email: string,
+  origin = "",
 ): Promise<Record<string, unknown>[]> {
-  const response = await request.get(`${REST_PATH}?email=eq.${encodeURIComponent(email)}&select=*`, {
+  const response = await request.get(`${origin}${REST_PATH}?email=eq.${encodeURIComponent(email)}&select=*`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -16,3 +16,6 @@ export const E2E_SERVERS = {
   main: serve(base, "main", "dist"),
   overlay: serve(base + 1, "overlay", ".tmp/dist-overlay"),
 } as const;
+
+/** `astro dev` for tests/e2e/dev-server.spec.ts, started by that spec itself. */
+export const E2E_DEV_PORT = base + 2;

@@ -1,0 +1,125 @@
+import { getRequestListener } from "@hono/node-server";
+import type { AstroIntegration } from "astro";
+import type { ServerResponse } from "node:http";
+import { relative, resolve } from "node:path";
+import { loadEnv, type Connect } from "vite";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { migrate } from "./db/migrate.ts";
+import { openPglite } from "./db/pglite.ts";
+import type { Database } from "./db/types.ts";
+
+/*
+ * `npm run dev` with a working form: the REST API of `npm start` mounted on Astro's dev server, so
+ * the page posts to its own origin, as it does in production with the local server. The database
+ * is a PGlite of its own (DEV_DATA_DIR, default data/dev), so `npm start` and `npm run dev` can run
+ * side by side, and test leads typed while developing never land in the served database.
+ */
+
+/** Where the dev server keeps its PGlite when DEV_DATA_DIR is not set (inside the git-ignored data/). */
+export const DEFAULT_DEV_DATA_DIR = "data/dev";
+
+/** The paths the dev server hands to the REST app; everything else stays Astro's and Vite's. */
+export const isApiPath = (url: string | undefined): boolean => {
+  const path = (url ?? "").split("?")[0] ?? "";
+  return path === "/healthz" || path === "/rest/v1" || path.startsWith("/rest/v1/");
+};
+
+export interface DevBackendOptions {
+  /** The page's PUBLIC_SUPABASE_URL: when set, the form posts there and nothing is mounted. */
+  supabaseUrl: string | undefined;
+  /** The page's anon key, so the API accepts exactly what the page sends. */
+  anonKey: string;
+}
+
+interface Backend {
+  db: Database;
+  handle: ReturnType<typeof getRequestListener>;
+}
+
+/*
+ * One database per process. Astro restarts the dev server in place when its config changes: the
+ * new server is set up before the old one closes, so both must share the open database (a second
+ * open would find its own lock). Closed when Astro stops the dev server for good.
+ */
+let backend: Promise<Backend> | undefined;
+
+async function openBackend(env: Record<string, string>, dataDir: string, anonKey: string): Promise<Backend> {
+  // The server's settings as `npm start` reads them (rate limit, service key), but always this
+  // PGlite: DATABASE_URL may well be the production database.
+  const config = { ...loadConfig(env), dataDir, anonKey, logLevel: "silent" as const };
+  const db = await openPglite({ dataDir, purpose: "npm run dev" });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = createApp({ db, config });
+  // Hono's lightweight Request/Response would replace the globals Vite and Astro use as well.
+  return { db, handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }) };
+}
+
+/** A PostgREST-shaped 503, so the form shows its error toast and the console says why. */
+function unavailable(res: ServerResponse, error: unknown): void {
+  res.statusCode = 503;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(
+    JSON.stringify({
+      code: "PGRST000",
+      message: "The dev server's database could not be opened",
+      details: error instanceof Error ? error.message : String(error),
+      hint: "See the terminal running npm run dev.",
+    }),
+  );
+}
+
+export function devBackend(options: DevBackendOptions): AstroIntegration {
+  return {
+    name: "chattobook:dev-backend",
+    hooks: {
+      "astro:server:setup": ({ server, logger }) => {
+        if (options.supabaseUrl) {
+          logger.info(`The form posts to ${options.supabaseUrl}; the local API is not mounted.`);
+          return;
+        }
+        // The process environment over .env files, as for the pages (Vite's rules, every variable).
+        const env = loadEnv(server.config.mode, server.config.envDir || server.config.root, "");
+        const dataDir = resolve(server.config.root, env.DEV_DATA_DIR || DEFAULT_DEV_DATA_DIR);
+        if (backend === undefined) {
+          // Opened in the background: the pages are served at once, API requests wait for it.
+          const opening = openBackend(env, dataDir, options.anonKey);
+          backend = opening;
+          opening.then(
+            () =>
+              logger.info(
+                `REST API on this server (/rest/v1), PGlite in ${relative(process.cwd(), dataDir)}. ` +
+                  "Leads: npm run leads -- --url <this server's address>",
+              ),
+            (error: unknown) => {
+              if (backend === opening) backend = undefined;
+              logger.error(
+                `The form's API is off: ${error instanceof Error ? error.message : String(error)}`,
+              );
+            },
+          );
+        }
+        const opened = backend;
+        const api: Connect.NextHandleFunction = (req, res, next) => {
+          if (!isApiPath(req.url)) return next();
+          opened.then(
+            ({ handle }) => handle(req, res).catch(next),
+            (error: unknown) => unavailable(res, error),
+          );
+        };
+        server.middlewares.use(api);
+      },
+      "astro:server:done": async () => {
+        const closing = backend;
+        backend = undefined;
+        // A database that failed to open has nothing to close.
+        await (await closing?.catch(() => undefined))?.db.close();
+      },
+    },
+  };
+}
