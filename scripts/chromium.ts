@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
-import { homedir } from "node:os";
-import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { existsSync } from "node:fs";
 
 /** Flags that keep Chromium quiet and working on a closed network, as root, without a GPU. */
 export const CHROMIUM_ARGS = [
@@ -13,32 +12,23 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-/** A Chromium that Playwright downloaded itself (`npx playwright install chromium`), if any. */
+/** Where distributions install Chromium (Debian's `chromium`, Ubuntu's older name, Google's). */
+const SYSTEM_BROWSERS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+
+/** The browser `npx playwright install chromium` puts in Playwright's cache, if it is there. */
 function playwrightChromium(): string | undefined {
-  const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), ".cache", "ms-playwright");
-  if (!existsSync(root)) return undefined;
-  for (const dir of readdirSync(root)
-    .filter((d) => d.startsWith("chromium-"))
-    .sort()
-    .reverse()) {
-    for (const bin of [
-      "chrome-linux64/chrome",
-      "chrome-linux/chrome",
-      "chrome-mac/Chromium.app/Contents/MacOS/Chromium",
-    ]) {
-      const candidate = join(root, dir, bin);
-      if (existsSync(candidate)) return candidate;
-    }
+  try {
+    // Playwright knows its own cache layout and browser revision; it names the path either way.
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined; // A platform Playwright has no build for.
   }
-  return undefined;
 }
 
 /** Finds a Chromium in this order: CHROME_PATH, a Playwright-installed browser, the system package. */
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return (
-    playwrightChromium() ??
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find((p) => existsSync(p))
-  );
+  return playwrightChromium() ?? SYSTEM_BROWSERS.find((path) => existsSync(path));
 }

@@ -2,6 +2,8 @@
  * `npm test`: everything CI checks, in one command, ending with one summary line.
  * Static checks, then both site builds, then the unit/contract/migration suite (Vitest) and the
  * browser suite (Playwright, real Chromium against the real server).
+ * `npm run test:unit` (`unit`) runs Vitest alone; `npm run test:e2e` (`e2e`) builds and runs
+ * Playwright alone. It installs nothing: a missing Chromium is named with how to install it.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -22,23 +24,6 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   return ok;
 }
 
-/** Chromium for the browser tests: CHROME_PATH, a Playwright download, or the system package. */
-function ensureChromium(): string | undefined {
-  const found = findChromium();
-  if (found) return found;
-  const isDebianRoot = process.getuid?.() === 0 && existsSync("/etc/debian_version");
-  if (isDebianRoot) {
-    console.log("No Chromium found; installing Debian's chromium package (running as root on Debian)...");
-    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    return findChromium();
-  }
-  return undefined;
-}
-
 function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
@@ -51,8 +36,17 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
-const chromium = ensureChromium();
-if (!chromium) {
+const MODES = ["all", "unit", "e2e"] as const;
+const mode = (process.argv[2] ?? "all") as (typeof MODES)[number];
+if (!MODES.includes(mode)) {
+  console.error(`Usage: node scripts/test.ts [unit|e2e]  (got "${process.argv[2]}")`);
+  process.exit(2);
+}
+const runs = { static: mode === "all", unit: mode !== "e2e", browser: mode !== "unit" };
+
+// Found through Playwright's own API (see chromium.ts); installing it is the README's and CI's job.
+const chromium = runs.browser ? findChromium() : undefined;
+if (runs.browser && !chromium) {
   console.error(
     "No Chromium found for the browser tests. Install one of:\n" +
       "  - Debian/Ubuntu: sudo apt-get install -y chromium\n" +
@@ -61,45 +55,57 @@ if (!chromium) {
   );
   process.exit(1);
 }
-console.log(`Chromium: ${chromium}`);
+if (chromium) console.log(`Chromium: ${chromium}`);
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-const postgresUp = await reachable(databaseUrl);
-if (postgresUp) {
-  console.log(`PostgreSQL: ${new URL(databaseUrl).host} (migration tests run on it too)`);
-} else if (CI) {
-  console.error(
-    `PostgreSQL is not reachable at ${new URL(databaseUrl).host}; in CI these tests may not be skipped.`,
-  );
-  process.exit(1);
-} else {
-  console.log(
-    `PostgreSQL: not reachable at ${new URL(databaseUrl).host}: the real-PostgreSQL migration tests will be SKIPPED.\n` +
-      "  Start one (Debian: pg_ctlcluster 15 main start) or set TEST_DATABASE_URL to run them.",
-  );
+// Only the Vitest suite uses PostgreSQL.
+const postgresUp = runs.unit && (await reachable(databaseUrl));
+if (runs.unit) {
+  if (postgresUp) {
+    console.log(`PostgreSQL: ${new URL(databaseUrl).host} (migration tests run on it too)`);
+  } else if (CI) {
+    console.error(
+      `PostgreSQL is not reachable at ${new URL(databaseUrl).host}; in CI these tests may not be skipped.`,
+    );
+    process.exit(1);
+  } else {
+    console.log(
+      `PostgreSQL: not reachable at ${new URL(databaseUrl).host}: the real-PostgreSQL migration tests will be SKIPPED.\n` +
+        "  Start one (Debian: pg_ctlcluster 15 main start) or set TEST_DATABASE_URL to run them.",
+    );
+  }
 }
 
 mkdirSync(".tmp", { recursive: true });
 for (const report of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(report, { force: true });
 // Tests assert the default brand and links, so a developer's PUBLIC_* overrides must not leak in.
 const defaults = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, ""]));
-const testEnv = { ...defaults, CHROME_PATH: chromium, TEST_DATABASE_URL: postgresUp ? databaseUrl : "" };
+const testEnv = {
+  ...defaults,
+  CHROME_PATH: chromium ?? "",
+  TEST_DATABASE_URL: postgresUp ? databaseUrl : "",
+};
 
-step("Lint (ESLint, Prettier)", "npm", ["run", "--silent", "lint"]);
-step("Typecheck (astro check, tsc)", "npm", ["run", "--silent", "typecheck"]);
+if (runs.static) {
+  step("Lint (ESLint, Prettier)", "npm", ["run", "--silent", "lint"]);
+  step("Typecheck (astro check, tsc)", "npm", ["run", "--silent", "typecheck"]);
+}
 const built =
+  runs.browser &&
   step("Build the site", "npx", ["astro", "build"], defaults) &&
   step("Build the booking-overlay variant", "npx", ["astro", "build"], {
     ...defaults,
     PUBLIC_BOOKING_OVERLAY: "true",
     ASTRO_OUT_DIR: ".tmp/dist-overlay",
   });
-step(
-  "Unit, contract and migration tests (Vitest)",
-  "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"],
-  testEnv,
-);
+if (runs.unit) {
+  step(
+    "Unit, contract and migration tests (Vitest)",
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"],
+    testEnv,
+  );
+}
 if (built) {
   step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
     ...testEnv,
