@@ -37,6 +37,7 @@ describe("loadPublicConfig defaults", () => {
       hostingProvider: undefined,
       dataRecipients: [],
       imprintUrl: undefined,
+      analytics: true,
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");
@@ -63,6 +64,7 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_HOSTING_PROVIDER",
       "PUBLIC_DATA_RECIPIENTS",
       "PUBLIC_IMPRINT_URL",
+      "PUBLIC_ANALYTICS",
     ];
     expect(PUBLIC_VARIABLES).toEqual(names);
     const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? "" : "   "]));
@@ -116,6 +118,7 @@ describe("loadPublicConfig overrides", () => {
     ],
     ["PUBLIC_SUPABASE_URL", "https://abc.supabase.co", { supabaseUrl: "https://abc.supabase.co" }],
     ["PUBLIC_SUPABASE_ANON_KEY", "eyJhbGciOi.public", { supabaseAnonKey: "eyJhbGciOi.public" }],
+    ["PUBLIC_ANALYTICS", "false", { analytics: false }],
   ];
 
   it.each(cases)("%s=%j overrides only its own field(s)", (name, value, expected) => {

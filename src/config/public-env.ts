@@ -82,6 +82,8 @@ const PUBLIC_SETTINGS = {
   ),
   /** Imprint / legal notice page, linked from the footer when set. */
   imprintUrl: setting("PUBLIC_IMPRINT_URL", httpsOrLocalUrl().optional()),
+  /** First-party, cookieless measurement (decision 027). `false` leaves every byte of it out of the build. */
+  analytics: setting("PUBLIC_ANALYTICS", flag().default(true)),
 };
 
 /** Variables a production build must set: the privacy page names the controller and a contact. */

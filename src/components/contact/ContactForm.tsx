@@ -9,6 +9,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import type { ContactCopy } from "@/content/landing.ts";
+import { reportLead } from "@/analytics/report-lead.ts";
 import { validateContact, type ContactField } from "@/lib/contact-schema.ts";
 import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
 import { Button } from "../ui/button.tsx";
@@ -142,6 +143,7 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
         showToast("error", copy.failure);
       } else {
         succeed(form);
+        reportLead();
       }
     } finally {
       inFlight.current = false;

@@ -27,7 +27,11 @@ export function ContactUnavailable({ message, copy, alternatives, role }: Contac
         <ExternalLink href={alternatives.whatsappUrl} className={buttonVariants()}>
           {copy.whatsappLabel}
         </ExternalLink>
-        <ExternalLink href={alternatives.bookingUrl} className={buttonVariants({ variant: "secondary" })}>
+        <ExternalLink
+          href={alternatives.bookingUrl}
+          data-cta="book_demo"
+          className={buttonVariants({ variant: "secondary" })}
+        >
           {copy.bookingLabel}
         </ExternalLink>
       </div>

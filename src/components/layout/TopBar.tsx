@@ -37,6 +37,7 @@ export function TopBar({ content, brandHref, sectionBase }: TopBarProps) {
         </nav>
         <ExternalLink
           href={content.bookDemo.href}
+          data-cta="book_demo"
           className={buttonVariants({ className: "max-[359px]:px-3" })}
         >
           {content.bookDemo.label}

@@ -32,6 +32,7 @@ export function Hero({ content }: HeroProps) {
           <div className="mt-9 flex flex-wrap items-center gap-3">
             <ExternalLink
               href={content.primaryCta.href}
+              data-cta="book_demo"
               className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
             >
               {content.primaryCta.label}

@@ -33,6 +33,7 @@ export function Pricing({ content, overlay }: PricingProps) {
               <div className="mt-9">
                 <ExternalLink
                   href={content.cta.href}
+                  data-cta="get_started"
                   describeNewTab={!overlay}
                   className={buttonVariants({ variant: "inverse", size: "lg" })}
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}

@@ -1,0 +1,106 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { contactForm, fillContactForm, uniqueEmail, validValues } from "./contact-helpers.ts";
+
+/*
+ * The measurement beacon in a real browser against the real server (issue 13, decision 027): a
+ * visit, clicks on each call to action, a stored lead and the Web Vitals arrive as events, and
+ * the page keeps nothing on the device. The browser says it is a desktop Chrome: the default
+ * headless user agent is a robot, whose events the database drops (every other browser test
+ * therefore leaves no events behind, so this one can count its own).
+ */
+
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+
+interface StoredEvent {
+  name: string;
+  path: string;
+  locale: string;
+  referrer_host: string | null;
+  target: string | null;
+  metric: string | null;
+  value: number | null;
+  visitor_hash: string;
+}
+
+const events = async (request: APIRequestContext): Promise<StoredEvent[]> => {
+  const response = await request.get(
+    "/rest/v1/analytics_events?select=name,path,locale,referrer_host,target,metric,value,visitor_hash&order=id",
+    { headers: { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` } },
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredEvent[];
+};
+
+test.use({ userAgent: CHROME });
+
+test("a visit, every call to action, a lead and the Web Vitals are counted, and nothing is stored on the device", async ({
+  page,
+  request,
+}, testInfo) => {
+  // The calls to action open other sites in new tabs; keep those from leaving the machine.
+  await page.context().route(/^https:\/\/(cal\.example\.com|wa\.me)\//, (route) => route.abort());
+  const before = (await events(request)).length;
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/rest/v1/analytics_events")) sent.push(req.url());
+  });
+
+  await page.goto("/");
+  await expect
+    .poll(async () => (await events(request)).slice(before).map((e) => e.name))
+    .toContain("pageview");
+
+  const clickAndClose = async (name: string | RegExp, where = page.locator("body")) => {
+    const popup = page.waitForEvent("popup");
+    await where.getByRole("link", { name, exact: true }).first().click();
+    await (await popup).close();
+  };
+  await clickAndClose("Book a demo", page.getByRole("banner"));
+  await clickAndClose("Book a demo", page.getByRole("main"));
+  await clickAndClose("Get Started for Free");
+  await clickAndClose("Talk with ChatToBook");
+
+  const form = contactForm(page);
+  await form.form.scrollIntoViewIfNeeded();
+  await expect(form.submit).toBeEnabled();
+  await fillContactForm(form, validValues(uniqueEmail(testInfo)));
+  await form.submit.click();
+  await expect(page.getByRole("status").filter({ hasText: "Success!" })).toBeVisible();
+
+  // Leaving the page finalises LCP. (CLS and INP are sent when a real tab is hidden, which a
+  // headless navigation does not reliably signal; the database test covers storing them.)
+  await page.goto("/404-from-analytics-test");
+
+  await expect
+    .poll(async () => {
+      const mine = (await events(request)).slice(before);
+      return {
+        pageviews: mine.filter((e) => e.name === "pageview").map((e) => e.path),
+        clicks: mine.filter((e) => e.name === "cta_click").map((e) => e.target),
+        leads: mine.filter((e) => e.name === "lead").length,
+        vitals: [...new Set(mine.filter((e) => e.name === "web_vital").map((e) => e.metric))].sort(),
+      };
+    })
+    .toEqual({
+      pageviews: ["/", "/404-from-analytics-test"],
+      clicks: ["book_demo", "book_demo", "get_started", "whatsapp"],
+      leads: 1,
+      vitals: expect.arrayContaining(["FCP", "LCP", "TTFB"]),
+    });
+
+  const mine = (await events(request)).slice(before);
+  expect(new Set(mine.map((e) => e.visitor_hash)).size).toBe(1);
+  expect(mine.every((e) => e.locale === "en" && e.referrer_host === null)).toBe(true);
+  // sendBeacon cannot set headers: the key rides in the query string, as Supabase accepts it.
+  expect(sent.every((url) => new URL(url).searchParams.has("apikey"))).toBe(true);
+
+  // Cookieless and storage-free: nothing in cookies, localStorage or sessionStorage.
+  expect(await page.context().cookies()).toEqual([]);
+  expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual([
+    "",
+    0,
+    0,
+  ]);
+});
