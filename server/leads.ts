@@ -83,7 +83,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0|\[::\])$/;
  * The server to trust with the service key. Plain http only to this machine: anywhere else the
  * key would cross the network readable by anyone on the path.
  */
-function serverUrl(value: string | undefined): URL | undefined {
+export function serverUrl(value: string | undefined): URL | undefined {
   if (value === undefined) return undefined;
   let url: URL;
   try {

@@ -9,6 +9,7 @@ import { LockError } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { listen } from "./http.ts";
+import { startSaltKeeper } from "./analytics/salt-keeper.ts";
 import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "./lead-webhook/worker.ts";
 
 /*
@@ -52,6 +53,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exit(1);
   }
   await prepareOutbox(db, config.leadWebhookUrl !== undefined);
+  const stopSaltKeeper = startSaltKeeper(db);
   let webhook: LeadWebhook | undefined;
   if (config.leadWebhookUrl) {
     webhook = startLeadWebhook(db, {
@@ -100,6 +102,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }, SHUTDOWN_DEADLINE_MS).unref();
     // A webhook delivery in progress finishes (bounded by its timeout, under the deadline) so it
     // is not sent a second time after the restart.
+    stopSaltKeeper();
     await Promise.all([running.close(SHUTDOWN_DEADLINE_MS / 2), webhook?.stop()]);
     await db.close();
     console.info("Stopped.");
