@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/public-env.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { contactForm, fillContactForm, uniqueEmail, validValues } from "./contact-helpers.ts";
 
 /*
