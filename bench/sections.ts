@@ -73,13 +73,13 @@ export function lighthouseSections(input: {
     ];
     const notes = pageRuns.flatMap((run, index) => (run.tbtMs > 0 ? [blockingNote(run, index)] : []));
     if (page.lcp && floorRuns.length > 0) {
-      const lcp = median(pageRuns.map((r) => r.lcpMs));
-      const floor = median(floorRuns.map((r) => r.lcpMs));
+      const lcp = Math.round(median(pageRuns.map((r) => r.lcpMs)));
+      const floor = Math.round(median(floorRuns.map((r) => r.lcpMs)));
       const ratio = Math.round((lcp / floor) * 100) / 100;
       figures.push(
         figure(
           "LCP (median)",
-          `${lcp} ms (FCP ${median(pageRuns.map((r) => r.fcpMs))} ms)`,
+          `${lcp} ms (FCP ${Math.round(median(pageRuns.map((r) => r.fcpMs)))} ms)`,
           `≤ ${TARGETS.lcpMs} ms`,
           lcp <= TARGETS.lcpMs,
         ),
