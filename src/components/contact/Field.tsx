@@ -56,23 +56,15 @@ function FieldFrame({ id, label, hint, description, error, className, children }
   );
 }
 
-type SharedProps = Omit<FieldFrameProps, "children"> & { required?: boolean };
+type FrameProps = Omit<FieldFrameProps, "children">;
+type SharedProps = FrameProps & { required?: boolean };
 
-/** What every control says about itself: `required` as aria-required (the form validates itself). */
-const controlAria = (
-  id: string,
-  required: boolean | undefined,
-  error: string | undefined,
-  describedBy?: string,
-) => ({
-  id,
-  "aria-required": required || undefined,
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": describedBy,
-});
-
-/** A one-line text input, 44 px tall. */
-export function TextField({
+/**
+ * Splits a field's props into the frame's and the control's, and adds what every control says
+ * about itself: `required` as aria-required (the form validates itself), aria-invalid, and the
+ * ids of its message, hint and description.
+ */
+function splitField<Control extends object>({
   id,
   label,
   hint,
@@ -80,43 +72,30 @@ export function TextField({
   error,
   className,
   required,
-  ...input
-}: SharedProps & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      description={description}
-      error={error}
-      className={className}
-    >
-      {(describedBy) => <Input {...controlAria(id, required, error, describedBy)} {...input} />}
-    </FieldFrame>
-  );
+  ...control
+}: SharedProps & Control) {
+  const frame: FrameProps = { id, label, hint, description, error, className };
+  const aria = (describedBy: string | undefined) => ({
+    id,
+    "aria-required": required || undefined,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    ...control,
+  });
+  return { frame, aria };
+}
+
+type ControlProps<Tag extends "input" | "textarea"> = SharedProps &
+  Omit<ComponentProps<Tag>, "id" | "required" | "className">;
+
+/** A one-line text input, 44 px tall. */
+export function TextField(props: ControlProps<"input">) {
+  const { frame, aria } = splitField(props);
+  return <FieldFrame {...frame}>{(describedBy) => <Input {...aria(describedBy)} />}</FieldFrame>;
 }
 
 /** A multi-line text input that grows vertically. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  description,
-  error,
-  className,
-  required,
-  ...textarea
-}: SharedProps & Omit<ComponentProps<"textarea">, "id" | "required" | "className">) {
-  return (
-    <FieldFrame
-      id={id}
-      label={label}
-      hint={hint}
-      description={description}
-      error={error}
-      className={className}
-    >
-      {(describedBy) => <Textarea {...controlAria(id, required, error, describedBy)} {...textarea} />}
-    </FieldFrame>
-  );
+export function TextAreaField(props: ControlProps<"textarea">) {
+  const { frame, aria } = splitField(props);
+  return <FieldFrame {...frame}>{(describedBy) => <Textarea {...aria(describedBy)} />}</FieldFrame>;
 }
