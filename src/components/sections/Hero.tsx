@@ -11,7 +11,8 @@ export interface HeroProps {
 /** The first view: badge, the page's only h1, the pitch, 'Book a demo' and the chat visual. */
 export function Hero({ content }: HeroProps) {
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden">
+    // data-chat-aside: the floating chat button waits until the visitor has scrolled past the hero.
+    <section aria-labelledby="hero-heading" data-chat-aside="" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_28rem_at_100%_10%,oklch(0.93_0.04_230),transparent_70%)]"

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import { overlap } from "./landing-helpers.ts";
+
+/*
+ * Issue 10: the floating 'Talk with ChatToBook' button must never cover a call to action or a
+ * focused control. Sweep the whole page at the sizes where it used to, and at 200 % zoom (a
+ * 1280×720 screen zoomed to 200 % lays the page out in 640×360 CSS pixels).
+ */
+
+const SIZES = [
+  { name: "320×568", viewport: { width: 320, height: 568 }, deviceScaleFactor: 2 },
+  { name: "375×667", viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 },
+  { name: "768×1024", viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2 },
+  { name: "200% zoom", viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 },
+];
+
+interface Covered {
+  scrollY: number;
+  what: string;
+}
+
+/** What the chat button covers right now: visible controls and links under its box, if it is shown. */
+function coveredNow(page: Page): Promise<Covered[]> {
+  return page.evaluate(() => {
+    const chat = document.querySelector<HTMLElement>('aside a[href^="https://wa.me/"]');
+    if (!chat || Number(getComputedStyle(chat).opacity) < 0.05 || !chat.checkVisibility()) return [];
+    const c = chat.getBoundingClientRect();
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary"),
+    ];
+    return controls
+      .filter((el) => el !== chat && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < c.right &&
+          c.left < r.right &&
+          r.top < c.bottom &&
+          c.top < r.bottom
+        );
+      })
+      .map((el) => ({
+        scrollY: Math.round(scrollY),
+        what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`,
+      }));
+  });
+}
+
+/** Lets scroll-driven state settle: two animation frames after the scroll. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+for (const size of SIZES) {
+  test.describe(`floating chat button at ${size.name}`, () => {
+    test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor, reducedMotion: "reduce" });
+
+    test("covers no link, button or field anywhere on the page", async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("form", { name: "Contact form" }).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Get Started", exact: true })).toBeEnabled();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const covered: Covered[] = [];
+      for (let y = 0; y <= height; y += Math.round(size.viewport.height / 4)) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        await settle(page);
+        covered.push(...(await coveredNow(page)));
+      }
+      expect(covered).toEqual([]);
+    });
+
+    test("never covers a focused form field", async ({ page }) => {
+      await page.goto("/");
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Get Started", exact: true })).toBeEnabled();
+      const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
+      for (const field of await form.locator("input:not([tabindex='-1']), textarea").all()) {
+        await field.focus();
+        // Put the field where the button sits: at the very bottom of the screen.
+        await field.evaluate((el) =>
+          window.scrollBy({
+            top: el.getBoundingClientRect().bottom - window.innerHeight,
+            behavior: "instant",
+          }),
+        );
+        await settle(page);
+        const shown = await chat.evaluate((el) => Number(getComputedStyle(el).opacity) >= 0.05);
+        const fieldBox = await field.boundingBox();
+        const chatBox = await chat.boundingBox();
+        expect(
+          shown && fieldBox && chatBox && overlap(fieldBox, chatBox),
+          await field.getAttribute("name"),
+        ).toBeFalsy();
+      }
+    });
+  });
+}
+
+test.describe("floating chat button on a wide screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("shows its label from 1024 px on tall screens, and stays icon-only on short ones", async ({
+    page,
+  }) => {
+    await page.goto("/privacy/");
+    const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
+    // The label takes the button well past the 56 px of the round icon.
+    const width = async () => (await chat.boundingBox())?.width ?? 0;
+    expect(await width()).toBeGreaterThan(120);
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(width).toBeLessThanOrEqual(56);
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await expect.poll(width).toBeLessThanOrEqual(56);
+  });
+});
