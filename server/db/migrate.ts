@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { splitStatements } from "./sql-split.ts";
 import type { Database, Tx } from "./types.ts";
 
 /*
@@ -109,9 +108,11 @@ async function applyOnce(tx: Tx, migration: Migration): Promise<boolean> {
       `Migration ${migration.version}_${migration.name}.sql failed: ${(error as Error).message}`;
     throw error;
   }
+  // `statements` is the CLI's record of what it ran (nothing reads it back): here one script, the
+  // file as executed, rather than a second SQL parser to split it (docs/decisions/021).
   await tx.query(
     "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
-    [migration.version, migration.name, splitStatements(migration.sql)],
+    [migration.version, migration.name, [migration.sql]],
   );
   return true;
 }
