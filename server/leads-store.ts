@@ -87,22 +87,21 @@ export function directStore(db: Database): LeadStore {
       try {
         // The owner role: the outbox is private to the server, out of service_role's reach.
         return await db.transaction("owner", async (tx) => {
-          const deleted = await tx.query<{ id: string }>(
-            `delete from public.contact_submissions where ${SAME_EMAIL} returning id::text`,
-            [email],
-          );
           const outbox = await tx.query<{ present: boolean }>(
             "select to_regclass('local_private.lead_outbox') is not null as present",
           );
-          if (!outbox.rows[0]?.present) return { leads: deleted.rowCount, notifications: 0 };
-          // A notification carries a full copy of its lead: remove those of the deleted rows, and
-          // any left behind by leads deleted earlier with the same address.
-          const notifications = await tx.query(
-            `delete from local_private.lead_outbox
-              where payload->'record'->>'id' = any($1::text[])
-                 or lower(payload->'record'->>'email') = lower($2)`,
-            [deleted.rows.map((row) => row.id), email],
-          );
+          // The outbox rows go with their leads anyway (on delete cascade); deleting them first
+          // is what lets the command count them.
+          const notifications = outbox.rows[0]?.present
+            ? await tx.query(
+                `delete from local_private.lead_outbox o using public.contact_submissions c
+                  where o.lead_id = c.id and ${SAME_EMAIL}`,
+                [email],
+              )
+            : { rowCount: 0 };
+          const deleted = await tx.query(`delete from public.contact_submissions where ${SAME_EMAIL}`, [
+            email,
+          ]);
           return { leads: deleted.rowCount, notifications: notifications.rowCount };
         });
       } catch (error) {

@@ -52,11 +52,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     await db.close();
     process.exit(1);
   }
-  await prepareOutbox(db, config.leadWebhookUrl !== undefined);
+  await prepareOutbox(db);
   const stopSaltKeeper = startSaltKeeper(db);
   let webhook: LeadWebhook | undefined;
   if (config.leadWebhookUrl) {
-    webhook = startLeadWebhook(db, {
+    webhook = await startLeadWebhook(db, {
       url: config.leadWebhookUrl,
       secret: config.leadWebhookSecret,
       timeoutMs: config.leadWebhookTimeoutMs,
@@ -100,9 +100,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       console.error("Shutdown took too long; exiting.");
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    // A webhook delivery in progress finishes (bounded by its timeout, under the deadline) so it
-    // is not sent a second time after the restart.
     stopSaltKeeper();
+    // A webhook delivery in progress is aborted at once (its timeout may be longer than the
+    // deadline) and stays due, for the next start or another server; the receiver can drop the
+    // repeat by its webhook-id if the aborted one got through.
     await Promise.all([running.close(SHUTDOWN_DEADLINE_MS / 2), webhook?.stop()]);
     await db.close();
     console.info("Stopped.");

@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
 import { CONTACT, serve, type TestServer } from "../../tests/contract/harness.ts";
+import { startReceiver } from "../../tests/support/webhook-receiver.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/types.ts";
@@ -18,75 +17,43 @@ import {
 } from "./worker.ts";
 
 /*
- * A real HTTP receiver on 127.0.0.1 and the real REST API: the payload and its signature, the
- * outbox staying empty while the webhook is off, and the retry schedule. Delivery through an
+ * A real HTTP receiver on 127.0.0.1 and the real REST API: the payload and its Standard Webhooks
+ * signature (checked with the `standardwebhooks` package, as a receiver would), the outbox
+ * keeping no personal data longer than the lead, stop() not waiting for a hanging endpoint, the
+ * outbox staying empty while no server delivers it, and the retry schedule. Delivery through an
  * outage and a process restart is tested end to end in tests/contract/lead-webhook-process.test.ts.
  */
 
-const SECRET = "test-signing-secret-0123456789";
-
-interface Delivery {
-  id: string;
-  status: number;
-  body: string;
-  headers: IncomingMessage["headers"];
-}
-
-function receiver() {
-  const deliveries: Delivery[] = [];
-  let status = 200;
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-    request.on("end", () => {
-      deliveries.push({
-        id: String(request.headers["x-webhook-id"]),
-        status,
-        body,
-        headers: request.headers,
-      });
-      response.writeHead(status).end();
-    });
-  });
-  return {
-    deliveries,
-    /** Deliveries the receiver accepted (answered 2xx). */
-    accepted: () => deliveries.filter((d) => d.status < 300),
-    setStatus: (next: number) => (status = next),
-    url: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, "127.0.0.1", () => {
-          const address = server.address();
-          resolve(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`);
-        }),
-      ),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const SECRET = `whsec_${randomBytes(32).toString("base64")}`;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startServer(dataDir: string, url: string) {
-  const db: Database = await openPglite({ dataDir });
+async function startServer(url: string, timeoutMs = 2_000) {
+  const db: Database = await openPglite();
   await migrate(db);
-  await prepareOutbox(db, true);
+  await prepareOutbox(db);
   const api: TestServer = await serve(db);
   // Fast retries keep the test short; the schedule itself is tested below.
-  const worker: LeadWebhook = startLeadWebhook(db, {
-    url,
-    secret: SECRET,
-    timeoutMs: 2_000,
-    random: () => 0,
-  });
+  const worker: LeadWebhook = await startLeadWebhook(db, { url, secret: SECRET, timeoutMs, random: () => 0 });
+  let stopped = false;
   const stop = async () => {
+    if (stopped) return;
+    stopped = true;
     await api.close();
     await worker.stop();
     await db.close();
   };
-  return { db, api, stop };
+  cleanups.push(stop);
+  return { db, api, worker, stop };
+}
+
+async function receiver() {
+  const hook = await startReceiver();
+  cleanups.push(() => hook.close());
+  return { hook, url: hook.url };
 }
 
 const postLead = (api: TestServer, n: number, extra: Record<string, unknown> = {}) =>
@@ -96,20 +63,39 @@ const postLead = (api: TestServer, n: number, extra: Record<string, unknown> = {
     body: JSON.stringify({ ...CONTACT, email: `lead${n}@example.com`, ...extra }),
   });
 
+interface OutboxState {
+  lead_id: number;
+  payload: unknown;
+  attempts: number;
+  delivered: boolean;
+  due: boolean;
+}
+const outbox = async (db: Database) =>
+  (
+    await db.transaction("owner", (tx) =>
+      tx.query<OutboxState>(
+        "select lead_id::int, payload, attempts, delivered_at is not null as delivered, next_attempt_at <= now() as due from local_private.lead_outbox order by id",
+      ),
+    )
+  ).rows;
+
 describe("lead webhook", () => {
-  it("sends the Supabase Database Webhooks payload, signed with HMAC-SHA256", async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), "chattobook-webhook-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const hook = receiver();
-    const url = await hook.url();
-    cleanups.push(() => hook.close());
-    const server = await startServer(dataDir, url);
-    cleanups.push(() => server.stop());
+  it("sends the Supabase Database Webhooks payload, signed as Standard Webhooks", async () => {
+    const { hook, url } = await receiver();
+    const server = await startServer(url);
 
     expect((await postLead(server.api, 7, { whatsapp_opt_in: true })).status).toBe(201);
     await vi.waitFor(() => expect(hook.accepted()).toHaveLength(1), { timeout: 10_000, interval: 50 });
     const [delivery] = hook.accepted();
-    const payload = JSON.parse(delivery?.body ?? "{}");
+    if (!delivery) throw new Error("no delivery");
+    // Exactly what a receiver does with the official library: verify, then parse.
+    const headers = Object.fromEntries(
+      ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [
+        name,
+        String(delivery.headers[name]),
+      ]),
+    );
+    const payload = new Webhook(SECRET).verify(delivery.body, headers);
     expect(payload).toMatchObject({
       type: "INSERT",
       table: "contact_submissions",
@@ -117,28 +103,116 @@ describe("lead webhook", () => {
       old_record: null,
       record: { ...CONTACT, email: "lead7@example.com", whatsapp_opt_in: true },
     });
-    expect(payload.record.id).toBeDefined();
-    expect(payload.record.created_at).toBeDefined();
-    const timestamp = String(delivery?.headers["x-webhook-timestamp"]);
-    expect(delivery?.headers["x-webhook-signature"]).toBe(
-      signPayload(SECRET, timestamp, delivery?.body ?? ""),
-    );
-    expect(delivery?.headers["content-type"]).toBe("application/json");
-  }, 30_000);
+    expect(delivery.headers["webhook-id"]).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(delivery.headers["content-type"]).toBe("application/json");
 
-  it("stores nothing in the outbox while the webhook is off", async () => {
+    // The signature covers the id: the same delivery replayed under a fresh id is refused.
+    expect(() =>
+      new Webhook(SECRET).verify(delivery.body, { ...headers, "webhook-id": "msg_replayed" }),
+    ).toThrow(WebhookVerificationError);
+    // And a receiver holding another secret refuses it too.
+    expect(() =>
+      new Webhook(`whsec_${randomBytes(32).toString("base64")}`).verify(delivery.body, headers),
+    ).toThrow(WebhookVerificationError);
+  }, 60_000);
+
+  it("clears the copy of the lead once delivered, and deletes the row with the lead", async () => {
+    const { hook, url } = await receiver();
+    const server = await startServer(url);
+    expect((await postLead(server.api, 1)).status).toBe(201);
+    await vi.waitFor(() => expect(hook.accepted()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect((await outbox(server.db))[0]?.delivered).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect((await outbox(server.db))[0]?.payload).toBeNull();
+
+    // A pending notification (the endpoint refuses) still holds the lead; erasing the lead removes both.
+    hook.setStatus(503);
+    expect((await postLead(server.api, 2)).status).toBe(201);
+    await vi.waitFor(() => expect(hook.deliveries.some((d) => d.status === 503)).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect(await outbox(server.db)).toHaveLength(2);
+    await server.db.transaction("service_role", (tx) => tx.query("delete from public.contact_submissions"));
+    expect(await outbox(server.db)).toEqual([]);
+  }, 60_000);
+
+  it("stores nothing in the outbox while no server delivers it", async () => {
     const db = await openPglite();
     cleanups.push(() => db.close());
     await migrate(db);
-    await prepareOutbox(db, false);
+    await prepareOutbox(db);
     const api = await serve(db);
     cleanups.push(() => api.close());
     expect((await postLead(api, 9)).status).toBe(201);
-    const { rows } = await db.transaction("owner", (tx) =>
-      tx.query<{ n: number }>("select count(*)::int as n from local_private.lead_outbox"),
+    expect(await outbox(db)).toEqual([]);
+  }, 60_000);
+
+  it("keeps notifying when a server without LEAD_WEBHOOK_URL starts on the same database", async () => {
+    const { hook, url } = await receiver();
+    const server = await startServer(url);
+    // What `npm start` without the URL does at start on the shared database.
+    await prepareOutbox(server.db);
+    expect((await postLead(server.api, 3)).status).toBe(201);
+    await vi.waitFor(() => expect(hook.accepted()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+  }, 60_000);
+
+  it("on stop, aborts a delivery the endpoint leaves hanging, and keeps it due", async () => {
+    const { hook, url } = await receiver();
+    hook.setHang(true);
+    const server = await startServer(url, 60_000);
+    expect((await postLead(server.api, 4)).status).toBe(201);
+    await vi.waitFor(() => expect(hook.deliveries).toHaveLength(1), { timeout: 10_000, interval: 50 });
+
+    // Resolves at once (not after the 60 s timeout), with the database still usable afterwards.
+    await server.worker.stop();
+    expect(await outbox(server.db)).toEqual([
+      expect.objectContaining({ attempts: 0, delivered: false, due: true, payload: expect.any(Object) }),
+    ]);
+  }, 60_000);
+
+  it("upgrades an older outbox: delivered copies cleared, copies of deleted leads dropped", async () => {
+    const db = await openPglite();
+    cleanups.push(() => db.close());
+    await migrate(db);
+    await db.transaction("owner", async (tx) => {
+      // The table as the previous version created it.
+      await tx.exec(`
+        create schema local_private;
+        create table local_private.lead_outbox (
+          id bigint generated always as identity primary key,
+          created_at timestamptz not null default now(),
+          payload jsonb not null,
+          attempts integer not null default 0,
+          next_attempt_at timestamptz not null default now(),
+          delivered_at timestamptz,
+          last_error text
+        );
+        insert into public.contact_submissions (name, email, phone, clinic_name)
+          values ('Kept', 'kept@example.com', '1', 'C'), ('Gone', 'gone@example.com', '1', 'C');
+        insert into local_private.lead_outbox (payload, delivered_at)
+          select jsonb_build_object('record', to_jsonb(c)), case when c.name = 'Kept' then now() end
+          from public.contact_submissions c;
+        delete from public.contact_submissions where name = 'Gone';
+      `);
+    });
+    await prepareOutbox(db);
+    expect(await outbox(db)).toEqual([expect.objectContaining({ delivered: true, payload: null })]);
+    await db.transaction("service_role", (tx) => tx.query("delete from public.contact_submissions"));
+    expect(await outbox(db)).toEqual([]);
+  }, 60_000);
+});
+
+describe("signPayload", () => {
+  it("matches the Standard Webhooks reference implementation", () => {
+    const body = '{"type":"INSERT"}';
+    const timestamp = new Date(1_700_000_000_000);
+    expect(signPayload(SECRET, "msg_1", "1700000000", body)).toBe(
+      new Webhook(SECRET).sign("msg_1", timestamp, body),
     );
-    expect(rows[0]?.n).toBe(0);
-  }, 30_000);
+  });
 });
 
 describe("backoffMs", () => {

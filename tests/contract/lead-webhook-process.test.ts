@@ -1,42 +1,37 @@
-import { createServer } from "node:http";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
+import { LOCK_FILE } from "../../server/db/lock.ts";
 import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
+import { emailOf, startReceiver, type Receiver } from "../support/webhook-receiver.ts";
 import { CONTACT } from "./harness.ts";
 
 /*
  * LEAD_WEBHOOK_URL end to end, as `npm start` runs it: a real receiver on 127.0.0.1 sees exactly
  * one accepted delivery per lead, through an outage of the receiver and a restart (SIGTERM, then
- * a new process on the same DATA_DIR) of the server.
+ * a new process on the same DATA_DIR) of the server. And SIGTERM while the endpoint hangs, with
+ * the longest delivery timeout allowed (60 s, far past the server's 8 s shutdown deadline): the
+ * delivery is aborted, the database closed, the lock released, and the process exits 0.
  */
 
 let root: string;
-let receiverUrl: string;
-let status = 200;
-const deliveries: { id: string; status: number; email: string }[] = [];
-const receiver = createServer((request, response) => {
-  let body = "";
-  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-  request.on("end", () => {
-    const email = (JSON.parse(body) as { record: { email: string } }).record.email;
-    deliveries.push({ id: String(request.headers["x-webhook-id"]), status, email });
-    response.writeHead(status).end();
-  });
-});
+let receiver: Receiver;
+/** Takes every delivery and never answers. */
+let hanging: Receiver;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "chattobook-webhook-process-"));
   mkdirSync(join(root, "site"));
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  const address = receiver.address();
-  receiverUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
+  receiver = await startReceiver();
+  hanging = await startReceiver();
+  hanging.setHang(true);
 });
 afterAll(async () => {
   await killStartedServers();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
+  await hanging.close();
   rmSync(root, { recursive: true, force: true });
 });
 
@@ -45,7 +40,7 @@ const start = () =>
     dataDir: join(root, "data"),
     siteDir: join(root, "site"),
     cwd: root,
-    env: { LEAD_WEBHOOK_URL: receiverUrl, LEAD_WEBHOOK_TIMEOUT_MS: "2000" },
+    env: { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_TIMEOUT_MS: "2000" },
   });
 
 const postLead = (server: ServerProcess, n: number) =>
@@ -55,7 +50,7 @@ const postLead = (server: ServerProcess, n: number) =>
     body: JSON.stringify({ ...CONTACT, email: `process-lead${n}@example.com` }),
   }).then((response) => response.status);
 
-const accepted = () => deliveries.filter((d) => d.status < 300);
+const accepted = () => receiver.accepted();
 
 describe("lead webhook across a receiver outage and a server restart", () => {
   it("delivers every lead exactly once", { timeout: 90_000 }, async () => {
@@ -64,25 +59,49 @@ describe("lead webhook across a receiver outage and a server restart", () => {
     for (const n of [1, 2]) expect(await postLead(server, n)).toBe(201);
     await vi.waitFor(() => expect(accepted()).toHaveLength(2), { timeout: 15_000, interval: 50 });
 
-    status = 503;
+    receiver.setStatus(503);
     for (const n of [3, 4]) expect(await postLead(server, n)).toBe(201);
-    await vi.waitFor(() => expect(deliveries.some((d) => d.status === 503)).toBe(true), {
+    await vi.waitFor(() => expect(receiver.deliveries.some((d) => d.status === 503)).toBe(true), {
       timeout: 15_000,
       interval: 50,
     });
     server.child.kill("SIGTERM");
     expect((await server.exited).code).toBe(0);
 
-    status = 200;
+    receiver.setStatus(200);
     server = await start();
     expect(await postLead(server, 5)).toBe(201);
     await vi.waitFor(() => expect(accepted()).toHaveLength(5), { timeout: 30_000, interval: 100 });
 
-    expect(
-      accepted()
-        .map((d) => d.email)
-        .sort(),
-    ).toEqual([1, 2, 3, 4, 5].map((n) => `process-lead${n}@example.com`));
+    expect(accepted().map(emailOf).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `process-lead${n}@example.com`),
+    );
     expect(new Set(accepted().map((d) => d.id)).size).toBe(5);
+  });
+});
+
+describe("shutdown during a hanging webhook delivery", () => {
+  it("aborts the delivery and exits 0 with the database closed", { timeout: 90_000 }, async () => {
+    const dataDir = join(root, "hanging-data");
+    const server = await startServer({
+      dataDir,
+      siteDir: join(root, "site"),
+      cwd: root,
+      env: { LEAD_WEBHOOK_URL: hanging.url, LEAD_WEBHOOK_TIMEOUT_MS: "60000" },
+    });
+    const response = await fetch(`${server.url}/rest/v1/contact_submissions`, {
+      method: "POST",
+      headers: { apikey: LOCAL_ANON_KEY, "Content-Type": "application/json" },
+      body: JSON.stringify(CONTACT),
+    });
+    expect(response.status).toBe(201);
+    await vi.waitFor(() => expect(hanging.deliveries).toHaveLength(1), { timeout: 15_000, interval: 50 });
+
+    server.child.kill("SIGTERM");
+    const { code } = await server.exited;
+    expect(server.output()).not.toContain("Shutdown took too long");
+    expect(code).toBe(0);
+    expect(server.output()).toContain("Stopped.");
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
 });

@@ -38,8 +38,11 @@ const SEED = [
 ];
 
 async function seed(db: Database): Promise<void> {
-  // The webhook trigger on, so every lead has its notification in the outbox, as in production.
-  await prepareOutbox(db, true);
+  // A webhook sender registered, so every lead has its notification in the outbox, as in production.
+  await prepareOutbox(db);
+  await db.transaction("owner", (tx) =>
+    tx.query("insert into local_private.lead_webhook_senders (id) values (gen_random_uuid())"),
+  );
   await db.transaction("service_role", async (tx) => {
     for (const [i, email] of SEED.entries()) {
       await tx.query(
@@ -88,12 +91,10 @@ const countOf = (snapshot: Snapshot, email: string) => {
 };
 
 /**
- * `notificationsFollowLeads`: false where the command cannot reach the outbox itself (through a
- * server's REST API), until the database deletes a lead's notifications with the lead (issue 15,
- * "Personal data lingers in the outbox"). That case is then an expected failure, so the day the
- * database does it the test says so and the exception is removed.
+ * Through a server's REST API the command cannot reach the outbox itself; the database deletes a
+ * lead's notifications with the lead (on delete cascade), so the same cases hold there too.
  */
-function rightsCases(name: string, setup: () => Setup, notificationsFollowLeads = true) {
+function rightsCases(name: string, setup: () => Setup) {
   describe(name, () => {
     const run = (args: string[], stdin = "") => runLeads([...args, ...setup().args()], setup().env(), stdin);
 
@@ -131,14 +132,11 @@ function rightsCases(name: string, setup: () => Setup, notificationsFollowLeads 
       expect(after.leads).toEqual(before.leads.filter(others));
     });
 
-    (notificationsFollowLeads ? it : it.fails)(
-      "--erase --yes deletes the address's webhook notifications too, and no others",
-      async () => {
-        const { before, after, others } = await erase("gina@example.com");
-        expect(countOf(before, "gina@example.com").notifications).toBe(2);
-        expect(after.notifications).toEqual(before.notifications.filter(others));
-      },
-    );
+    it("--erase --yes deletes the address's webhook notifications too, and no others", async () => {
+      const { before, after, others } = await erase("gina@example.com");
+      expect(countOf(before, "gina@example.com").notifications).toBe(2);
+      expect(after.notifications).toEqual(before.notifications.filter(others));
+    });
 
     it("--erase matches the address exactly: _ is not a wildcard", async () => {
       const result = await run(["--erase", "bob_x@example.com", "--yes"]);
@@ -259,7 +257,7 @@ const running = served(
   async () => ({ db: await openPglite() }),
   (server) => ({ env: () => ({ DATA_DIR: join(root, "not-used") }), args: () => ["--url", server.url] }),
 );
-rightsCases("on PGlite, server running (--url)", () => running, false);
+rightsCases("on PGlite, server running (--url)", () => running);
 
 const unreachable = await postgresReachable();
 if (unreachable) console.warn(unreachableMessage(unreachable));

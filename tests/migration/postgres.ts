@@ -1,3 +1,4 @@
+import { it } from "vitest";
 import pg from "pg";
 
 /*
@@ -57,4 +58,20 @@ export async function createThrowawayDatabase(label: string): Promise<ThrowawayD
       await client.end();
     },
   };
+}
+
+/**
+ * Checks PostgreSQL once for a test file: resolves to true when its tests can run. Unreachable, it
+ * prints why they are skipped, and in CI adds a failing test instead.
+ */
+export async function postgresForTests(): Promise<boolean> {
+  const reason = await postgresReachable();
+  if (reason === undefined) return true;
+  console.warn(unreachableMessage(reason));
+  if (process.env.CI) {
+    it("PostgreSQL is reachable (required in CI)", () => {
+      throw new Error(unreachableMessage(reason));
+    });
+  }
+  return false;
 }
