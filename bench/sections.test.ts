@@ -12,8 +12,19 @@ const run = (path: string, tbtMs: number, lcpMs = 800): LighthouseRun => ({
   tbtMs,
   cls: 0,
   bytes: { document: 18_000, script: 0 },
-  longestTask:
-    tbtMs > 0 ? { startMs: 900, durationMs: 50 + tbtMs, breakdown: { styleLayout: 40, other: 0.4 } } : null,
+  longTasks:
+    tbtMs > 0
+      ? [
+          {
+            startMs: 63,
+            durationMs: 29.6,
+            top: [
+              ["Layout", 20.5],
+              ["UpdateLayoutTree", 5.2],
+            ],
+          },
+        ]
+      : [],
   report: "r.html",
 });
 
@@ -55,7 +66,9 @@ describe("the bench's verdicts", () => {
 
   it("explains each run with blocking time and names the pages it skipped", () => {
     const notes = sections([0, 7, 0])[0]?.notes ?? [];
-    expect(notes).toContain("run 2: TBT 7 ms, longest task 57 ms at 900 ms (styleLayout 40)");
+    expect(notes).toContain(
+      "run 2: TBT 7 ms; tasks ≥ 12.5 ms observed: 29.6 ms at 63 ms (Layout 20.5, UpdateLayoutTree 5.2)",
+    );
     expect(notes).toContain("/es/ skipped: dist/es/index.html is not built");
   });
 
