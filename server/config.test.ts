@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       leadWebhookUrl: undefined,
       leadWebhookSecret: undefined,
       leadWebhookTimeoutMs: 5000,
+      leadRetentionDays: 365,
     });
   });
 
@@ -42,8 +43,9 @@ describe("loadConfig", () => {
       MAX_PENDING_WRITES: "10",
       LOG_LEVEL: "silent",
       LEAD_WEBHOOK_URL: "https://hooks.example.com/leads",
-      LEAD_WEBHOOK_SECRET: "webhook-secret-0123456789",
+      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       LEAD_WEBHOOK_TIMEOUT_MS: "2000",
+      LEAD_RETENTION_DAYS: "30",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -56,8 +58,9 @@ describe("loadConfig", () => {
       maxPendingWrites: 10,
       logLevel: "silent",
       leadWebhookUrl: "https://hooks.example.com/leads",
-      leadWebhookSecret: "webhook-secret-0123456789",
+      leadWebhookSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       leadWebhookTimeoutMs: 2000,
+      leadRetentionDays: 30,
     });
   });
 
@@ -94,6 +97,24 @@ describe("loadConfig", () => {
       expect(message).toContain(`- ${name}:`);
     }
     expect(message).toContain("postgres://");
+  });
+
+  it.each(["1.5", "-1", "a year", "365d", "1e3"])("stops at LEAD_RETENTION_DAYS=%j, naming it", (value) => {
+    expect(() => loadConfig({ LEAD_RETENTION_DAYS: value })).toThrow(
+      /- LEAD_RETENTION_DAYS: must be a whole number of days \(0 keeps leads forever\)/,
+    );
+  });
+
+  it("takes LEAD_RETENTION_DAYS=0 as keep forever", () => {
+    expect(loadConfig({ LEAD_RETENTION_DAYS: "0" }).leadRetentionDays).toBe(0);
+  });
+
+  it.each([
+    ["a plain string", "a-long-random-string-0123456789"],
+    ["a key that is not base64", "whsec_not base64!"],
+    ["a key under 24 bytes", "whsec_c2hvcnQ="],
+  ])("refuses a LEAD_WEBHOOK_SECRET that is %s", (_label, value) => {
+    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: value })).toThrow(/- LEAD_WEBHOOK_SECRET: /);
   });
 
   it("refuses one key for both roles", () => {

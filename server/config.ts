@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { EnvError, flag, readSettings, setting, type SettingValues } from "../src/config/env.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS } from "../src/lib/retention.ts";
 
 /*
  * The server's configuration: every knob of `npm start` and `npm run leads`, read once from the
@@ -70,10 +71,39 @@ const SERVER_SETTINGS = {
     "LEAD_WEBHOOK_URL",
     z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
   ),
-  /** Signs each delivery with HMAC-SHA256 so the receiver can verify it came from this server. */
-  leadWebhookSecret: setting("LEAD_WEBHOOK_SECRET", key().optional()),
+  /**
+   * Signs each delivery (Standard Webhooks: HMAC-SHA256 over id, timestamp and body) so the receiver
+   * can verify it came from this server. The standard's format: `whsec_` and a base64 key.
+   */
+  leadWebhookSecret: setting(
+    "LEAD_WEBHOOK_SECRET",
+    z
+      .string()
+      .regex(
+        /^whsec_[A-Za-z0-9+/]+={0,2}$/,
+        'must be "whsec_" followed by a base64 key (make one with: echo "whsec_$(openssl rand -base64 32)")',
+      )
+      .refine(
+        (value) => Buffer.from(value.slice("whsec_".length), "base64").length >= 24,
+        "the key after whsec_ must be at least 24 bytes (32 characters of base64)",
+      )
+      .optional(),
+  ),
   /** How long one delivery may take before it counts as failed and is retried later. */
   leadWebhookTimeoutMs: setting("LEAD_WEBHOOK_TIMEOUT_MS", integer(100, 60_000).default(5_000)),
+  /**
+   * Days a lead is kept: older ones (and their webhook notifications) are deleted at start and
+   * daily. 0 keeps leads until erased. The build reads the same variable for the privacy page.
+   */
+  leadRetentionDays: setting(
+    "LEAD_RETENTION_DAYS",
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of days (0 keeps leads forever)")
+      .transform(Number)
+      .pipe(z.number().max(1_000_000, "must be at most 1000000"))
+      .default(DEFAULT_LEAD_RETENTION_DAYS),
+  ),
 };
 
 /** The validated server configuration, one field per setting above. */

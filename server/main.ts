@@ -9,6 +9,7 @@ import { LockError } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { listen } from "./http.ts";
+import { startRetention } from "./retention.ts";
 import { startSaltKeeper } from "./analytics/salt-keeper.ts";
 import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "./lead-webhook/worker.ts";
 
@@ -53,6 +54,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exit(1);
   }
   await prepareOutbox(db);
+  const retention = await startRetention(db, config.leadRetentionDays);
   const stopSaltKeeper = startSaltKeeper(db);
   let webhook: LeadWebhook | undefined;
   if (config.leadWebhookUrl) {
@@ -80,6 +82,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       `  service key: ${key(config.serviceRoleKey, LOCAL_SERVICE_ROLE_KEY, "SUPABASE_SERVICE_ROLE_KEY")}`,
       `  Leads:       ${config.databaseUrl ? "npm run leads" : `npm run leads -- --url ${running.url}`}  (--json, --csv, --help)`,
       `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
+      `  Retention:   ${config.leadRetentionDays === 0 ? "leads are kept until erased (LEAD_RETENTION_DAYS=0)" : `leads older than ${config.leadRetentionDays} days are deleted daily (LEAD_RETENTION_DAYS)`}`,
     ].join("\n"),
   );
   if (!existsSync(join(config.siteDir, "index.html"))) {
@@ -101,6 +104,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     stopSaltKeeper();
+    retention.stop();
     // A webhook delivery in progress is aborted at once (its timeout may be longer than the
     // deadline) and stays due, for the next start or another server; the receiver can drop the
     // repeat by its webhook-id if the aborted one got through.

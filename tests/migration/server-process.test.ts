@@ -63,6 +63,23 @@ describe("the server process on one DATA_DIR", () => {
   });
 
   it(
+    "stops at start when LEAD_RETENTION_DAYS is not a whole number, naming it",
+    { timeout: 60_000 },
+    async () => {
+      const refusal = await startServer({
+        dataDir,
+        siteDir: join(root, "site"),
+        cwd: root,
+        env: { LEAD_RETENTION_DAYS: "a year" },
+      }).then(
+        () => "started",
+        (error: Error) => error.message,
+      );
+      expect(refusal).toContain("LEAD_RETENTION_DAYS: must be a whole number of days");
+    },
+  );
+
+  it(
     "restarts over the stale lock of a killed server, with the data intact",
     { timeout: 120_000 },
     async () => {
