@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { LOCK_FILE } from "../../server/db/lock.ts";
-import { expectValidRow } from "../fuzz/client.ts";
+import { expectValidRow, STORED_COLUMNS } from "../fuzz/client.ts";
 import type { StoredRow } from "../fuzz/corpus.ts";
 import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
 
@@ -56,10 +56,9 @@ const insert = (url: string, email: string) =>
 const SERVICE = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
 
 async function readAll(url: string): Promise<StoredRow[]> {
-  const response = await fetch(
-    `${url}/rest/v1/contact_submissions?select=name,email,phone,clinic_name,message&order=id`,
-    { headers: SERVICE },
-  );
+  const response = await fetch(`${url}/rest/v1/contact_submissions?select=${STORED_COLUMNS}&order=id`, {
+    headers: SERVICE,
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as StoredRow[];
 }

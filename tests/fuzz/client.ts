@@ -45,7 +45,8 @@ export async function send(origin: string, port: number, request: HostileRequest
 }
 
 const SERVICE = { apikey: LOCAL_SERVICE_ROLE_KEY, Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}` };
-const COLUMNS = "name,email,phone,clinic_name,message,whatsapp_opt_in";
+/** The columns a stored row is read with, so every suite compares the same shape. */
+export const STORED_COLUMNS = "name,email,phone,clinic_name,message,whatsapp_opt_in";
 
 /** Rows in the table, counted by the database (the service key sees them all). */
 export async function countRows(origin: string): Promise<number> {
@@ -59,9 +60,12 @@ export async function countRows(origin: string): Promise<number> {
 }
 
 async function readRows(origin: string, query: string): Promise<StoredRow[]> {
-  const response = await fetch(`${origin}/rest/v1/contact_submissions?select=${COLUMNS}&order=id${query}`, {
-    headers: SERVICE,
-  });
+  const response = await fetch(
+    `${origin}/rest/v1/contact_submissions?select=${STORED_COLUMNS}&order=id${query}`,
+    {
+      headers: SERVICE,
+    },
+  );
   if (response.status !== 200) throw new Error(`Reading rows: ${response.status} ${await response.text()}`);
   return (await response.json()) as StoredRow[];
 }
