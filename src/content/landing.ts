@@ -195,6 +195,8 @@ export interface PricingCopy extends SectionIntro {
 
 export interface ChecklistCopy extends SectionIntro {
   items: { title: string; body: string }[];
+  /** The tile after the items (it also fills the last cell of the two-column grid). */
+  demo: { title: string; body: string; cta: ExternalLinkCopy };
 }
 
 /** The contact section: its header (the spec's heading and subtext as the intro), then the form. */
@@ -474,6 +476,11 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
           body: "One assistant for every chat channel your patients already use.",
         },
       ],
+      demo: {
+        title: "See it on your own chats",
+        body: "We'll show you the whole journey with your clinic's services and calendar.",
+        cta: bookDemo,
+      },
     },
     contact: {
       id: "contact",

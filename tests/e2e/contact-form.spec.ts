@@ -482,7 +482,8 @@ test.describe("contact form accessibility", () => {
     }
     await f.name.focus();
     await expect(f.name).not.toHaveCSS("outline-style", "none");
-    await expect(f.name).toHaveCSS("outline-width", "2px");
+    // The page's one focus ring (issue 10), not a thinner one of the form's own.
+    await expect(f.name).toHaveCSS("outline-width", "3px");
   });
 });
 

@@ -17,19 +17,22 @@ export interface FeaturesProps {
 export function Features({ content }: FeaturesProps) {
   return (
     <Section content={content} className="py-16 sm:py-24">
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two columns at most: four narrow ones gave 8-line paragraphs at 1024 px. Not links: no hover lift. */}
+      <ul className="mx-auto mt-14 grid max-w-5xl gap-5 sm:grid-cols-2">
         {content.cards.map((card) => {
           const Icon = ICONS[card.icon];
           return (
             <li
               key={card.title}
-              className="group rounded-2xl bg-white p-6 shadow-card ring-1 ring-line transition-shadow hover:shadow-lift"
+              className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line lg:flex-row lg:p-8"
             >
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700 ring-1 ring-brand-200">
+              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700 ring-1 ring-brand-200">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{card.body}</p>
+              <div>
+                <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
+                <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{card.body}</p>
+              </div>
             </li>
           );
         })}

@@ -22,20 +22,21 @@ export function Pricing({ content, overlay }: PricingProps) {
   return (
     <SectionLandmark id={content.id} className="pb-20 sm:pb-28">
       <div className="page-container">
-        <div className="relative isolate overflow-hidden rounded-3xl bg-night px-6 py-12 shadow-lift sm:px-12 sm:py-16 lg:px-16">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-night px-5 py-12 shadow-lift sm:px-12 sm:py-16 lg:px-16">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_90%_0%,oklch(0.62_0.15_165/0.35),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,oklch(0.55_0.12_230/0.25),transparent_70%)]"
           />
+          {/* min-w-0: grid columns may shrink below their content, so nothing runs to the card's edge. */}
           <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
-            <div>
+            <div className="min-w-0">
               <SectionHeader content={content} align="start" tone="dark" />
               <div className="mt-9">
                 <ExternalLink
                   href={content.cta.href}
                   data-cta="get_started"
                   describeNewTab={!overlay}
-                  className={buttonVariants({ variant: "inverse", size: "lg" })}
+                  className={buttonVariants({ variant: "inverse", size: "lg", wrap: true })}
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >
                   {content.cta.label}
@@ -44,7 +45,7 @@ export function Pricing({ content, overlay }: PricingProps) {
                 <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
               </div>
             </div>
-            <ul className="grid gap-4 self-center">
+            <ul className="grid min-w-0 gap-4 self-center">
               {content.points.map((point) => {
                 const Icon = ICONS[point.icon];
                 return (

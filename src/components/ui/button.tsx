@@ -9,13 +9,15 @@ export type ButtonSize = "md" | "lg" | "icon";
 export interface ButtonVariantProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Let a long label wrap (centred) instead of keeping it on one line, for narrow columns. */
+  wrap?: boolean;
   className?: string;
 }
 
 // Every button is a pill with the page's one focus style (the 3 px ring of :focus-visible in
 // global.css); a disabled one fades and stops answering the pointer.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-60";
 
 const variants: Record<ButtonVariant, string> = {
   primary:
@@ -37,12 +39,23 @@ const sizes: Record<ButtonSize, string> = {
  * Classes of a button, for elements that must stay something else: every call to action on the
  * site is a link (`<a className={buttonVariants({ size: "lg" })}>`).
  */
-export const buttonVariants = ({ variant = "primary", size = "md", className }: ButtonVariantProps = {}) =>
-  cn(base, variants[variant], sizes[size], className);
+export const buttonVariants = ({
+  variant = "primary",
+  size = "md",
+  wrap = false,
+  className,
+}: ButtonVariantProps = {}) =>
+  cn(
+    base,
+    variants[variant],
+    sizes[size],
+    wrap ? "py-2 text-center text-balance" : "whitespace-nowrap",
+    className,
+  );
 
 export type ButtonProps = ComponentProps<"button"> & ButtonVariantProps;
 
 /** A `<button>`, `type="button"` unless told otherwise, so it never submits a form by accident. */
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
+export function Button({ variant, size, wrap, className, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonVariants({ variant, size, wrap, className })} {...props} />;
 }
