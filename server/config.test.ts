@@ -25,6 +25,10 @@ describe("loadConfig", () => {
       leadWebhookSecret: undefined,
       leadWebhookTimeoutMs: 5000,
       leadRetentionDays: 365,
+      smtpUrl: undefined,
+      leadAlertTo: [],
+      leadAlertFrom: undefined,
+      leadAutoreply: false,
     });
   });
 
@@ -46,6 +50,10 @@ describe("loadConfig", () => {
       LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       LEAD_WEBHOOK_TIMEOUT_MS: "2000",
       LEAD_RETENTION_DAYS: "30",
+      SMTP_URL: "smtps://leads%40clinic.example:secret@smtp.example.com:465",
+      LEAD_ALERT_TO: " team@clinic.example, owner@clinic.example ",
+      LEAD_ALERT_FROM: "Website <leads@clinic.example>",
+      LEAD_AUTOREPLY: "yes",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -61,6 +69,10 @@ describe("loadConfig", () => {
       leadWebhookSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       leadWebhookTimeoutMs: 2000,
       leadRetentionDays: 30,
+      smtpUrl: "smtps://leads%40clinic.example:secret@smtp.example.com:465",
+      leadAlertTo: ["team@clinic.example", "owner@clinic.example"],
+      leadAlertFrom: "Website <leads@clinic.example>",
+      leadAutoreply: true,
     });
   });
 
@@ -124,6 +136,15 @@ describe("loadConfig", () => {
         SUPABASE_SERVICE_ROLE_KEY: "same-key-0123456789",
       }),
     ).toThrow(/must differ from SUPABASE_ANON_KEY/);
+  });
+
+  it("refuses e-mail settings it cannot act on", () => {
+    expect(() => loadConfig({ LEAD_ALERT_TO: "team@clinic.example" })).toThrow(/SMTP_URL: is needed/);
+    expect(() => loadConfig({ LEAD_AUTOREPLY: "true" })).toThrow(/SMTP_URL: is needed/);
+    expect(() => loadConfig({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL: must be an smtp:/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", LEAD_ALERT_TO: "team, x@y" })).toThrow(
+      /LEAD_ALERT_TO: must be e-mail addresses/,
+    );
   });
 
   it("refuses ports out of range", () => {

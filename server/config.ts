@@ -104,6 +104,34 @@ const SERVER_SETTINGS = {
       .pipe(z.number().max(1_000_000, "must be at most 1000000"))
       .default(DEFAULT_LEAD_RETENTION_DAYS),
   ),
+  /** The mail server for lead e-mails, credentials in the URL (smtps:// for TLS from the start). Unset: no e-mail. */
+  smtpUrl: setting(
+    "SMTP_URL",
+    z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com",
+      })
+      .optional(),
+  ),
+  /** Who is told about each lead, comma-separated addresses. */
+  leadAlertTo: setting(
+    "LEAD_ALERT_TO",
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((address) => address.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ error: "must be e-mail addresses separated by commas" }))),
+  ),
+  /** The From of lead e-mails. Default: the SMTP user if it is an address, else leads@<SMTP host>. */
+  leadAlertFrom: setting("LEAD_ALERT_FROM", z.string().max(200).optional()),
+  /** Send the visitor a short confirmation in their language, to the address they typed. */
+  leadAutoreply: setting("LEAD_AUTOREPLY", flag().default(false)),
 };
 
 /** The validated server configuration, one field per setting above. */
@@ -116,6 +144,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.anonKey === config.serviceRoleKey) {
     throw new EnvError("server configuration", [
       ["SUPABASE_SERVICE_ROLE_KEY", "must differ from SUPABASE_ANON_KEY"],
+    ]);
+  }
+  // E-mail settings without a mail server would silently send nothing.
+  if (!config.smtpUrl && (config.leadAlertTo.length > 0 || config.leadAutoreply)) {
+    throw new EnvError("server configuration", [
+      ["SMTP_URL", "is needed to send what LEAD_ALERT_TO or LEAD_AUTOREPLY ask for"],
     ]);
   }
   return config;

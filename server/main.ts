@@ -11,6 +11,7 @@ import { openDatabase } from "./db/open.ts";
 import { listen } from "./http.ts";
 import { startRetention } from "./retention.ts";
 import { startSaltKeeper } from "./analytics/salt-keeper.ts";
+import { prepareLeadEmail, senderAddress, startLeadEmail } from "./lead-email/worker.ts";
 import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "./lead-webhook/worker.ts";
 
 /*
@@ -56,6 +57,18 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   await prepareOutbox(db);
   const retention = await startRetention(db, config.leadRetentionDays);
   const stopSaltKeeper = startSaltKeeper(db);
+  const emailChannels = config.smtpUrl
+    ? { alertTo: config.leadAlertTo, autoreply: config.leadAutoreply }
+    : undefined;
+  await prepareLeadEmail(db, emailChannels);
+  const email =
+    config.smtpUrl && emailChannels
+      ? startLeadEmail(db, {
+          ...emailChannels,
+          smtpUrl: config.smtpUrl,
+          from: senderAddress(config.smtpUrl, config.leadAlertFrom),
+        })
+      : undefined;
   let webhook: LeadWebhook | undefined;
   if (config.leadWebhookUrl) {
     webhook = await startLeadWebhook(db, {
@@ -83,6 +96,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       `  Leads:       ${config.databaseUrl ? "npm run leads" : `npm run leads -- --url ${running.url}`}  (--json, --csv, --help)`,
       `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
       `  Retention:   ${config.leadRetentionDays === 0 ? "leads are kept until erased (LEAD_RETENTION_DAYS=0)" : `leads older than ${config.leadRetentionDays} days are deleted daily (LEAD_RETENTION_DAYS)`}`,
+      `  E-mail:      ${config.smtpUrl ? `via ${new URL(config.smtpUrl).host}: ${config.leadAlertTo.length} alert recipient(s), auto-reply ${config.leadAutoreply ? "on" : "off"}` : "off (set SMTP_URL and LEAD_ALERT_TO)"}`,
     ].join("\n"),
   );
   if (!existsSync(join(config.siteDir, "index.html"))) {
@@ -108,7 +122,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     // A webhook delivery in progress is aborted at once (its timeout may be longer than the
     // deadline) and stays due, for the next start or another server; the receiver can drop the
     // repeat by its webhook-id if the aborted one got through.
-    await Promise.all([running.close(SHUTDOWN_DEADLINE_MS / 2), webhook?.stop()]);
+    await Promise.all([running.close(SHUTDOWN_DEADLINE_MS / 2), webhook?.stop(), email?.stop()]);
     await db.close();
     console.info("Stopped.");
     process.exit(0);
