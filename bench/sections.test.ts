@@ -64,6 +64,11 @@ describe("the bench's verdicts", () => {
     expect(verdict(tbts, "LCP (median)", [860, 870, 880], [700, 700, 700])).toBe(false);
   });
 
+  it("says whether the HTML arrives within the first TCP window of Lighthouse's simulated network", () => {
+    const figure = sections([0])[0]?.figures.find((f) => f.label === "HTML document with headers");
+    expect(figure).toMatchObject({ value: "17.6 KB", ok: false });
+  });
+
   it("explains each run with blocking time and names the pages it skipped", () => {
     const notes = sections([0, 7, 0])[0]?.notes ?? [];
     expect(notes).toContain(
