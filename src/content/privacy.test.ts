@@ -85,4 +85,16 @@ describe("the privacy page", () => {
       /booking calendar loads inside this page only when you open it/,
     );
   });
+
+  it("says what the cookieless measurement records and why, and only when it is built in", () => {
+    const measurement = page.sections.find((section) => section.id === "measurement");
+    expect(measurement?.heading).toBe("How we measure visits");
+    const said = JSON.stringify(measurement);
+    expect(said).toContain("no cookie");
+    expect(said).toContain("IP address and the user agent are not stored");
+    expect(said).toContain("deleted at the end of the day");
+    expect(said).toContain("GDPR Art. 6(1)(f)");
+    const without = buildPrivacyContent({ ...configured, analytics: false }, { retentionDays: 90 });
+    expect(without.sections.map((section) => section.id)).not.toContain("measurement");
+  });
 });

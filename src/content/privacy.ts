@@ -180,6 +180,7 @@ export function buildPrivacyContent(c: PublicConfig, { retentionDays }: PrivacyS
           },
         ],
       },
+      ...(c.analytics ? [measurementSection()] : []),
       {
         id: "cookies",
         heading: "No cookies, no third parties",
@@ -189,6 +190,39 @@ export function buildPrivacyContent(c: PublicConfig, { retentionDays }: PrivacyS
             text: `This site sets no cookies and stores nothing in your browser. It loads nothing from other companies: no fonts, scripts, trackers or embedded content. WhatsApp, the booking page and our social media profile are only contacted when you follow their links${c.bookingOverlay ? ", and the booking calendar loads inside this page only when you open it" : ""}.`,
           },
         ],
+      },
+    ],
+  };
+}
+
+// ── Measurement (issue 13, decision 027; maintained with the beacon in src/analytics/) ──────────
+
+/** What the page's own, cookieless measurement records and why; present only when PUBLIC_ANALYTICS is on. */
+function measurementSection(): PrivacySection {
+  return {
+    id: "measurement",
+    heading: "How we measure visits",
+    blocks: [
+      {
+        type: "paragraph",
+        text: "To learn whether this site works for the clinics that visit it, the page counts its own use, in our own database, with no cookie and nothing stored in your browser. It records:",
+      },
+      {
+        type: "list",
+        items: [
+          "that a page was viewed: its address without any query, the language, and the name of the site you came from (never the page);",
+          "clicks on 'Book a demo', 'Get Started for Free' and the WhatsApp button;",
+          "that the contact form was sent (not what you wrote);",
+          "how fast the page loaded and responded for you (Core Web Vitals).",
+        ],
+      },
+      {
+        type: "paragraph",
+        text: "To count visitors rather than page views, the database makes a code from a random value that changes every day, the site, your IP address and your browser's user agent, and keeps only that code. The IP address and the user agent are not stored, the random value is deleted at the end of the day, and so the code cannot be traced back to you or linked to your visits on other days. Robots and automated browsers are not counted.",
+      },
+      {
+        type: "paragraph",
+        text: "The legal basis is our legitimate interest in knowing whether the site reaches the people it is for and loads quickly (GDPR Art. 6(1)(f); LGPD Art. 7, IX). These records are not shared with anyone and are not used to profile you.",
       },
     ],
   };
