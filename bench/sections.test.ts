@@ -64,6 +64,14 @@ describe("the bench's verdicts", () => {
     expect(verdict(tbts, "LCP (median)", [860, 870, 880], [700, 700, 700])).toBe(false);
   });
 
+  it("shows the floor's own blocking time, so a busy machine is told apart from a heavy page", () => {
+    const figures = sections([0, 0], [800, 800], [640, 650])[0]?.figures ?? [];
+    expect(figures.find((f) => f.label.startsWith("bare-HTML floor TBT"))).toMatchObject({
+      value: "in 2/2 runs",
+      ok: null,
+    });
+  });
+
   it("says whether the HTML arrives within the first TCP window of Lighthouse's simulated network", () => {
     const figure = sections([0])[0]?.figures.find((f) => f.label === "HTML document with headers");
     expect(figure).toMatchObject({ value: "17.6 KB", ok: false });
