@@ -1,9 +1,11 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
+import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
 import { createRestApi, internalErrorResponse, type RestOptions } from "./rest.ts";
 import { createStaticSite } from "./static.ts";
+import { createWorkGate } from "./work-gate.ts";
 
 /*
  * The whole local server as one Hono app: the Supabase-compatible REST API, a health check and the
@@ -17,6 +19,9 @@ export interface AppOptions {
   /** Receives each log line (JSON); defaults to stdout. */
   log?: (line: string) => void;
 }
+
+/** Health checks allowed in flight at once; a monitor needs one. */
+export const MAX_HEALTH_CHECKS = 4;
 
 /** Longest path written to the log; the rest is cut so one request cannot flood it. */
 const MAX_LOGGED_PATH = 200;
@@ -46,13 +51,23 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     });
   }
 
+  // Health checks take one database round trip each, so they are bounded like the API's work: a
+  // flood of them answers 503 at once instead of queueing in front of the form's inserts.
+  const healthGate = createWorkGate(MAX_HEALTH_CHECKS);
   app.on(["GET", "HEAD"], "/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
+    if (!healthGate.tryEnter()) {
+      c.header("Retry-After", "1");
+      return c.json({ status: "busy", message: "too many health checks at once" }, 503);
+    }
     try {
       await db.transaction("anon", (tx) => tx.query("select 1"));
       return c.json({ status: "ok" });
     } catch {
       return c.json({ status: "error", message: "database unavailable" }, 503);
+    } finally {
+      healthGate.leave();
     }
   });
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { EnvError } from "../src/config/env.ts";
-import { loadConfig, loadDotEnv } from "./config.ts";
+import { loadConfig, loadDotEnv, loadServerConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for `npm start` on a laptop", () => {
@@ -16,7 +16,7 @@ describe("loadConfig", () => {
       siteDir: resolve("dist"),
       anonKey: LOCAL_ANON_KEY,
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-      trustProxy: false,
+      trustProxy: 0,
       rateLimitPerMinute: 10,
       maxRowsPerInsert: 5,
       maxPendingWrites: 256,
@@ -60,7 +60,7 @@ describe("loadConfig", () => {
       host: "0.0.0.0",
       dataDir: "/var/lib/leads",
       databaseUrl: "postgres://u:p@db:5432/app",
-      trustProxy: true,
+      trustProxy: 1,
       rateLimitPerMinute: 0,
       maxRowsPerInsert: 1,
       maxPendingWrites: 10,
@@ -149,6 +149,69 @@ describe("loadConfig", () => {
 
   it("refuses ports out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT: must be at most 65535/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const keys = {
+    SUPABASE_ANON_KEY: "anon-key-0123456789",
+    SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789",
+  };
+  it.each([
+    ["false", 0],
+    ["no", 0],
+    ["0", 0],
+    ["true", 1],
+    ["yes", 1],
+    ["1", 1],
+    ["2", 2],
+  ])("reads %j as %j trusted proxies", (value, hops) => {
+    expect(loadConfig({ ...keys, TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    expect(() => loadConfig({ ...keys, TRUST_PROXY: "nginx" })).toThrow(
+      /TRUST_PROXY: must be true, false or the number of proxies/,
+    );
+  });
+});
+
+describe("the published local-dev keys", () => {
+  it("are still read by tools that serve nothing (npm run leads on DATABASE_URL)", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/app" }).anonKey).toBe(LOCAL_ANON_KEY);
+  });
+
+  it("are accepted on a developer's machine: npm start on a fresh clone needs no configuration", () => {
+    expect(loadServerConfig({}).anonKey).toBe(LOCAL_ANON_KEY);
+    expect(loadServerConfig({ HOST: "localhost", NODE_ENV: "development" }).serviceRoleKey).toBe(
+      LOCAL_SERVICE_ROLE_KEY,
+    );
+    expect(loadServerConfig({ HOST: "::1" }).host).toBe("::1");
+  });
+
+  it.each([
+    [{ HOST: "0.0.0.0" }, "HOST is 0.0.0.0"],
+    [{ HOST: "192.168.1.20" }, "HOST is 192.168.1.20"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY is set"],
+    [{ DATABASE_URL: "postgres://u:p@db:5432/app" }, "DATABASE_URL is set"],
+    [{ NODE_ENV: "production" }, "NODE_ENV is production"],
+  ])("are refused with %j, naming the variables to set", (env, reason) => {
+    const attempt = () => loadServerConfig(env);
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/- SUPABASE_ANON_KEY: set a key of your own/);
+    expect(attempt).toThrow(/- SUPABASE_SERVICE_ROLE_KEY: set a key of your own/);
+    expect(attempt).toThrow(reason);
+    // One real key is not enough: the other default is still named.
+    expect(() => loadServerConfig({ ...env, SUPABASE_ANON_KEY: "anon-key-0123456789" })).toThrow(
+      /SUPABASE_SERVICE_ROLE_KEY: set a key of your own/,
+    );
+    expect(
+      loadServerConfig({
+        ...env,
+        SUPABASE_ANON_KEY: "anon-key-0123456789",
+        SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789",
+      }).anonKey,
+    ).toBe("anon-key-0123456789");
   });
 });
 

@@ -48,17 +48,27 @@ const SERVER_SETTINGS = {
   /** The service_role key: full access to the leads. Keep it on servers; never ship it in a page. */
   serviceRoleKey: setting("SUPABASE_SERVICE_ROLE_KEY", key().default(LOCAL_SERVICE_ROLE_KEY)),
   /**
-   * Trust the first X-Forwarded-For hop as the client address (for rate limiting). Only enable
-   * behind a reverse proxy that sets the header; otherwise any client can pick its own address.
+   * How many reverse proxies in front of the server append to X-Forwarded-For: the client address
+   * (for rate limiting) is the entry the outermost of them appended, counted from the right. 0
+   * (`false`) ignores the header, since any client can write it; `true` means one proxy.
    */
-  trustProxy: setting("TRUST_PROXY", flag().default(false)),
+  trustProxy: setting(
+    "TRUST_PROXY",
+    z
+      .union([flag().transform((on) => (on ? 1 : 0)), integer(0, 10)], {
+        error: "must be true, false or the number of proxies in front of the server",
+      })
+      .default(0),
+  ),
   /** Inserts per minute allowed to one client with the anon key (token bucket, bursts up to this). 0 disables. */
   rateLimitPerMinute: setting("RATE_LIMIT_PER_MINUTE", integer(0, 1_000_000).default(10)),
   /** Most rows one anon insert request may carry; the form sends one. The service key is not capped. */
   maxRowsPerInsert: setting("MAX_ROWS_PER_INSERT", integer(1, 10_000).default(5)),
   /**
-   * Database requests allowed to wait at once. Past this the API answers 503 with Retry-After at
-   * once, so a flood costs the flooder, not everyone's latency and the server's memory.
+   * Database requests allowed to wait at once: the form's inserts have this many places, and all
+   * other API work as many again, separately. Past this the API answers 503 with Retry-After at
+   * once, so a flood costs the flooder, not everyone's latency and the server's memory, and reads
+   * cannot crowd out the form.
    */
   maxPendingWrites: setting("MAX_PENDING_WRITES", integer(1, 100_000).default(256)),
   /** `info` logs one JSON line per request to stdout; `silent` logs only start-up and errors. */
@@ -137,6 +147,22 @@ const SERVER_SETTINGS = {
 /** The validated server configuration, one field per setting above. */
 export type ServerConfig = SettingValues<typeof SERVER_SETTINGS>;
 
+/** Whether `host` only accepts connections from this machine. */
+export const isLoopback = (host: string): boolean =>
+  host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * Why this server may be reached by others or holds real data, or undefined on a developer's
+ * machine. The published local-dev keys are refused in every such case.
+ */
+function exposure(config: ServerConfig, env: Record<string, string | undefined>): string | undefined {
+  if (!isLoopback(config.host)) return `HOST is ${config.host}, not a loopback address`;
+  if (config.trustProxy > 0) return "TRUST_PROXY is set (a proxy forwards other people's requests)";
+  if (config.databaseUrl) return "DATABASE_URL is set";
+  if (env.NODE_ENV === "production") return "NODE_ENV is production";
+  return undefined;
+}
+
 /** Reads and validates the server's environment variables (see src/config/env.ts for blanks and flags). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const config = readSettings(SERVER_SETTINGS, env, "server configuration");
@@ -151,6 +177,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new EnvError("server configuration", [
       ["SMTP_URL", "is needed to send what LEAD_ALERT_TO or LEAD_AUTOREPLY ask for"],
     ]);
+  }
+  return config;
+}
+
+/**
+ * The configuration of a server that answers requests (`npm start`): loadConfig, and the published
+ * local-dev keys refused wherever others could reach the server or it holds real data. Tools that
+ * only read the configuration (`npm run leads`) use loadConfig.
+ */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const config = loadConfig(env);
+  // The local-dev keys are published in this repository: with them anyone could read every lead.
+  const reason = exposure(config, env);
+  const defaults = reason
+    ? [
+        ["SUPABASE_ANON_KEY", config.anonKey === LOCAL_ANON_KEY],
+        ["SUPABASE_SERVICE_ROLE_KEY", config.serviceRoleKey === LOCAL_SERVICE_ROLE_KEY],
+      ].flatMap(([variable, isDefault]) => (isDefault ? [variable as string] : []))
+    : [];
+  if (defaults.length) {
+    throw new EnvError(
+      "server configuration",
+      defaults.map((variable) => [
+        variable,
+        `set a key of your own (for example \`openssl rand -hex 32\`): the local-dev default is public, and ${reason}`,
+      ]),
+    );
   }
   return config;
 }

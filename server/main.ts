@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
 import { createApp } from "./app.ts";
-import { loadConfig, loadDotEnv } from "./config.ts";
+import { loadDotEnv, loadServerConfig } from "./config.ts";
 import { EnvError } from "../src/config/env.ts";
 import { LockError } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
@@ -26,7 +26,7 @@ const SHUTDOWN_DEADLINE_MS = 8_000;
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   let config;
   try {
-    config = loadConfig(env);
+    config = loadServerConfig(env);
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);

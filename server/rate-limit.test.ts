@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, createRateLimiter } from "./rate-limit.ts";
+import { clientAddress, clientKey, createRateLimiter } from "./rate-limit.ts";
 
 describe("createRateLimiter", () => {
   const clock = () => {
@@ -48,11 +48,55 @@ describe("createRateLimiter", () => {
   });
 });
 
+describe("charging per row", () => {
+  it("spends one token per row, and a request larger than the bucket leaves it in debt", () => {
+    const limiter = createRateLimiter({ perMinute: 10, now: () => 0 });
+    expect(limiter.take("a", 5).allowed).toBe(true);
+    expect(limiter.take("a", 5).allowed).toBe(true);
+    expect(limiter.take("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 6 });
+    const small = createRateLimiter({ perMinute: 2, now: () => 0 });
+    expect(small.take("b", 5).allowed).toBe(true);
+    // Two tokens a minute, three owed plus one to spend: two minutes.
+    expect(small.take("b", 1)).toEqual({ allowed: false, retryAfterSeconds: 120 });
+  });
+});
+
+describe("clientKey", () => {
+  it("keys IPv6 by its /64, and IPv4 (IPv4-mapped IPv6 too) by the address", () => {
+    const keys: Record<string, string> = {
+      "2001:db8:1:2::1": "2001:db8:1:2::/64",
+      "2001:0db8:0001:0002:ffff:ffff:ffff:ffff": "2001:db8:1:2::/64",
+      "2001:db8::1": "2001:db8:0:0::/64",
+      "::1": "0:0:0:0::/64",
+      "::ffff:192.0.2.1": "192.0.2.1",
+      "192.0.2.1": "192.0.2.1",
+      unknown: "unknown",
+    };
+    for (const [address, key] of Object.entries(keys)) expect(clientKey(address), address).toBe(key);
+  });
+
+  it("gives one bucket to a whole /64", () => {
+    const limiter = createRateLimiter({ perMinute: 1, now: () => 0 });
+    expect(limiter.take("2001:db8:1:2::1").allowed).toBe(true);
+    expect(limiter.take("2001:db8:1:2::2").allowed).toBe(false);
+    expect(limiter.take("2001:db8:1:3::1").allowed).toBe(true);
+  });
+});
+
 describe("clientAddress", () => {
-  it("uses the socket address unless the proxy is trusted", () => {
-    expect(clientAddress("10.0.0.1", "1.2.3.4", false)).toBe("10.0.0.1");
-    expect(clientAddress("10.0.0.1", "1.2.3.4, 10.0.0.9", true)).toBe("1.2.3.4");
-    expect(clientAddress("10.0.0.1", null, true)).toBe("10.0.0.1");
-    expect(clientAddress(undefined, null, false)).toBe("unknown");
+  it("uses the socket address unless proxies are trusted", () => {
+    expect(clientAddress("10.0.0.1", "1.2.3.4", 0)).toBe("10.0.0.1");
+    expect(clientAddress("10.0.0.1", null, 1)).toBe("10.0.0.1");
+    expect(clientAddress(undefined, null, 0)).toBe("unknown");
+  });
+
+  it("takes the entry the trusted proxy appended, as nginx's $proxy_add_x_forwarded_for builds it", () => {
+    // "client-supplied, real-ip": the left part is whatever the client sent.
+    expect(clientAddress("10.0.0.9", "198.51.100.7, 203.0.113.5", 1)).toBe("203.0.113.5");
+    expect(clientAddress("10.0.0.9", "203.0.113.5", 1)).toBe("203.0.113.5");
+    expect(clientAddress("10.0.0.9", "198.51.100.7, 203.0.113.5, 10.0.0.2", 2)).toBe("203.0.113.5");
+    expect(clientAddress("10.0.0.9", "203.0.113.5", 2)).toBe("203.0.113.5");
+    // What the proxy appended is an address; anything else means a misconfigured chain.
+    expect(clientAddress("10.0.0.9", "198.51.100.7, not-an-ip", 1)).toBe("10.0.0.9");
   });
 });

@@ -1,7 +1,10 @@
+import { isIPv4, isIPv6 } from "node:net";
+
 /*
- * Per-client token buckets for inserts: each client may burst up to `perMinute` requests, then
- * earns one more every 60/perMinute seconds. In memory, because the local server is one process;
- * Supabase deployments use the db_pre_request recipe instead. The number of tracked clients is
+ * Per-client token buckets for inserts: each client may burst up to `perMinute` rows, then earns
+ * one more every 60/perMinute seconds. In memory, because the local server is one process (several
+ * processes on one DATABASE_URL each keep their own; Supabase deployments and shared setups use the
+ * database-side recipe in supabase/extras/rate_limit.sql). The number of tracked clients is
  * bounded, so a flood of spoofed addresses cannot exhaust memory: the least recently seen are
  * forgotten first (which only ever lets a forgotten client start again with a full bucket).
  */
@@ -13,8 +16,11 @@ export interface RateDecision {
 }
 
 export interface RateLimiter {
-  /** Spends one token of `client` if it has one. */
-  take(client: string): RateDecision;
+  /**
+   * Spends `cost` tokens (rows) of `client`'s bucket if it can. A cost larger than the whole
+   * bucket passes only when the bucket is full and leaves it in debt, so every row is paid for.
+   */
+  take(client: string, cost?: number): RateDecision;
 }
 
 interface Bucket {
@@ -36,7 +42,8 @@ export function createRateLimiter(options: {
   const buckets = new Map<string, Bucket>();
 
   return {
-    take(client) {
+    take(address, cost = 1) {
+      const client = clientKey(address);
       const time = now();
       const previous = buckets.get(client);
       const bucket = previous ?? { tokens: perMinute, updatedAt: time };
@@ -46,31 +53,72 @@ export function createRateLimiter(options: {
       buckets.set(client, bucket);
       const stalest = buckets.keys().next().value;
       if (buckets.size > maxClients && stalest !== undefined) buckets.delete(stalest);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
+      const needed = Math.min(cost, perMinute);
+      if (bucket.tokens >= needed) {
+        bucket.tokens -= cost;
         return { allowed: true, retryAfterSeconds: 0 };
       }
       return {
         allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(((1 - bucket.tokens) * msPerToken) / 1000)),
+        retryAfterSeconds: Math.max(1, Math.ceil(((needed - bucket.tokens) * msPerToken) / 1000)),
       };
     },
   };
 }
 
+/** The eight 16-bit groups of an IPv6 address, or undefined if it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  if (!isIPv6(address)) return undefined;
+  // A trailing dotted IPv4 (::ffff:192.0.2.1) is two more groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  let text = address.replace(/%.*$/, "");
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text =
+      text.slice(0, text.length - dotted[0].length) +
+      `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = text.split("::");
+  const parse = (part: string) => (part === "" ? [] : part.split(":").map((group) => parseInt(group, 16)));
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
 /**
- * The address a request counts against: the TCP peer, or with `trustProxy` the first
- * X-Forwarded-For hop (the original client as the proxy saw it). Without trustProxy the header is
- * ignored, since any client can write it.
+ * The bucket an address counts against. IPv4 addresses are themselves (an IPv4-mapped IPv6
+ * address included); an IPv6 address is its /64, the smallest block one subscriber is given, so
+ * one household or server cannot make a fresh bucket per address of its own network.
+ */
+export function clientKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  const [a, b, c, d, e, f, g, h] = groups as [number, number, number, number, number, number, number, number];
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) {
+    return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`;
+  }
+  return `${[a, b, c, d].map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/**
+ * The address a request counts against: the TCP peer, or behind `trustedProxies` reverse proxies
+ * the X-Forwarded-For entry the outermost of them appended (each proxy appends the address it saw,
+ * so that is the Nth entry from the right; anything left of it was written by the client). With 0
+ * proxies the header is ignored, since any client can write it.
  */
 export function clientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | null,
-  trustProxy: boolean,
+  trustedProxies: number,
 ): string {
-  if (trustProxy && forwardedFor) {
-    const first = forwardedFor.split(",")[0]?.trim();
-    if (first) return first;
+  if (trustedProxies > 0 && forwardedFor) {
+    const entries = forwardedFor
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    // Fewer entries than proxies: the request met fewer of them, and the leftmost is the client.
+    const entry = entries[Math.max(0, entries.length - trustedProxies)];
+    if (entry && (isIPv4(entry) || isIPv6(entry))) return entry;
   }
   return socketAddress ?? "unknown";
 }

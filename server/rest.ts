@@ -29,6 +29,7 @@ import {
 } from "./postgrest.ts";
 import { EVENT_TABLE } from "../src/lib/analytics-events.ts";
 import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./analytics/ingest.ts";
+import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import { createInsertBatcher } from "./insert-batcher.ts";
 import { clientAddress, createRateLimiter } from "./rate-limit.ts";
 import { createWorkGate } from "./work-gate.ts";
@@ -240,12 +241,17 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
     [digest(config.serviceRoleKey), "service_role"],
   ];
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute });
-  const gate = createWorkGate(config.maxPendingWrites);
+  // The form's inserts wait in a queue of their own, so reads and other API work, however many,
+  // cannot push a visitor's submission to 503.
+  const formGate = createWorkGate(config.maxPendingWrites);
+  const otherGate = createWorkGate(config.maxPendingWrites);
   const batcher = createInsertBatcher(db);
   const events = createEventIngest({ db, config });
 
-  /** Runs database work if the queue has room; 503 at once otherwise (never an unbounded wait). */
-  async function guarded<T>(role: ApiRole, work: () => Promise<T>): Promise<T> {
+  /** Runs database work if its queue has room; 503 at once otherwise (never an unbounded wait). */
+  async function guarded<T>(c: Context<RestEnv>, work: () => Promise<T>): Promise<T> {
+    const { role } = c.var;
+    const gate = role === "anon" && c.req.method === "POST" ? formGate : otherGate;
     if (!gate.tryEnter()) {
       throw new ApiError(
         503,
@@ -266,26 +272,26 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
     }
   }
 
-  /** Database work in one transaction as the request's role, through the gate. */
+  /** Database work in one transaction as the request's role, through its gate. */
   const withDatabase = <T>(c: Context<RestEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-    guarded(c.var.role, () => db.transaction(c.var.role, fn));
+    guarded(c, () => db.transaction(c.var.role, fn));
 
-  /** Spends one of the client's anon write tokens, or answers 429. */
-  function rateLimit(c: Context<RestEnv>) {
+  /** Spends `rows` of the client's anon write tokens (one per row), or answers 429. */
+  function rateLimit(c: Context<RestEnv>, rows: number) {
     if (c.var.role !== "anon") return;
     const client = clientAddress(
       c.env?.incoming?.socket.remoteAddress,
       c.req.header("x-forwarded-for") ?? null,
       config.trustProxy,
     );
-    const decision = limiter.take(client);
+    const decision = limiter.take(client, rows);
     if (!decision.allowed) {
       throw new ApiError(
         429,
         {
           code: "PGRST429",
           message: "Too many requests",
-          details: `At most ${config.rateLimitPerMinute} writes per minute per client`,
+          details: `At most ${config.rateLimitPerMinute} rows written per minute per client`,
           hint: `Try again in ${decision.retryAfterSeconds} s`,
         },
         { "Retry-After": String(decision.retryAfterSeconds) },
@@ -295,10 +301,12 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
 
   // ── Middleware ──
 
-  /** CORS on every answer, errors and preflights included. */
+  /** CORS and the API's security headers on every answer, errors and preflights included. */
   const apiHeaders: MiddlewareHandler<RestEnv> = async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(CORS_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries({ ...CORS_HEADERS, ...API_SECURITY_HEADERS })) {
+      c.res.headers.set(name, value);
+    }
   };
 
   /** Key to role, before anything else looks at the request (as Supabase's gateway does). */
@@ -367,7 +375,6 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
     if (c.var.table === EVENT_TABLE) return events.insert(c, await readBody(c.req.raw, EVENT_MAX_BODY_BYTES));
     checkContentType(c);
     const { prefer, representation, returning, shape } = representationOf(c, "minimal");
-    rateLimit(c);
     const { rows, columns } = parseInsertPayload(
       c.var.table,
       await readBody(c.req.raw),
@@ -381,6 +388,8 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
         hint: "Split the rows over several requests",
       });
     }
+    // Charged per row, so five rows in one request cost what five requests would.
+    rateLimit(c, rows.length);
     const headers = preferenceHeaders(prefer);
     if (rows.length === 0) {
       return representation
@@ -391,7 +400,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
     if (!representation) {
       // No RETURNING: with it, RLS would also demand a select policy, which anon does not have.
       // Concurrent plain inserts share a transaction (group commit; see insert-batcher.ts).
-      const inserted = await guarded(c.var.role, () => batcher.insert({ role: c.var.role, statement, rows }));
+      const inserted = await guarded(c, () => batcher.insert({ role: c.var.role, statement, rows }));
       return respond(201, null, { "Content-Range": `*/${prefer.count ? inserted : "*"}`, ...headers });
     }
     const rendered = await withDatabase(c, async (tx) =>
@@ -408,7 +417,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
 
   /** PATCH and DELETE: the filtered rows, 204 or their representation. */
   async function modify(c: Context<RestEnv>, kind: "update" | "delete"): Promise<Response> {
-    rateLimit(c);
+    rateLimit(c, 1);
     const filters = parseReadQuery(c.var.table, new URL(c.req.url).searchParams).filters;
     const { prefer, representation, returning, shape } = representationOf(c, "minimal");
     const params: unknown[] = [];

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig, loadDotEnv } from "./config.ts";
+import { loadDotEnv, loadServerConfig } from "./config.ts";
 import { EnvError } from "../src/config/env.ts";
 import { main } from "./main.ts";
 
@@ -44,7 +44,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   loadDotEnv();
   let siteDir: string;
   try {
-    siteDir = loadConfig().siteDir;
+    siteDir = loadServerConfig().siteDir;
   } catch (error) {
     console.error(error instanceof EnvError ? error.message : error);
     process.exit(1);

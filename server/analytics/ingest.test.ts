@@ -81,7 +81,7 @@ describe("POST /rest/v1/analytics_events", () => {
     const [a, b] = await stored();
     expect(a?.visitor_hash).toBe(b?.visitor_hash);
     // Behind a trusted proxy its word is the address.
-    const proxied = appWith({ trustProxy: true });
+    const proxied = appWith({ trustProxy: 1 });
     await beacon(proxied, "name=pageview&path=%2F&locale=en", { "X-Forwarded-For": "198.51.100.3" });
     expect((await stored())[2]?.visitor_hash).not.toBe(a?.visitor_hash);
   });
@@ -169,7 +169,7 @@ describe("the event queue", () => {
     };
     const ingest = createEventIngest({
       db: slowDb,
-      config: { trustProxy: false, rateLimitPerMinute: 0, maxRowsPerInsert: 5 },
+      config: { trustProxy: 0, rateLimitPerMinute: 0, maxRowsPerInsert: 5 },
       maxQueuedEvents: 3,
     });
     const app = new Hono<RestEnv>();

@@ -67,6 +67,15 @@ export function siteHeaders(csp: string): Record<string, string> {
   };
 }
 
+/**
+ * Headers of every API and health-check answer: JSON is never sniffed into something a browser
+ * runs, and if it were rendered anyway it could load nothing and be framed by no one.
+ */
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+};
+
 /** Long-lived caching for Astro's content-hashed assets; everything else revalidates. */
 export const HASHED_ASSETS_PATH = "/_astro/*";
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
