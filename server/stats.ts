@@ -96,6 +96,10 @@ export async function readThroughServer(
       });
       const response = await fetch(`${origin}/rest/v1/${table}?${query}`, {
         headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+      }).catch((error: Error) => {
+        // fetch's own message is only "fetch failed"; the reason (refused, bad port…) is its cause.
+        const reason = (error.cause as Error | undefined)?.message ?? error.message;
+        throw new Error(`Cannot reach the server at ${origin}: ${reason}`, { cause: error });
       });
       if (!response.ok) {
         const hint =

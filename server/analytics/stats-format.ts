@@ -170,9 +170,10 @@ export function toStatsHtml(report: StatsReport, source: string): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p class="note">Last ${report.days} days (UTC), from ${escapeHtml(source)}. Visitors are counted per day without cookies; ${report.storedLeads} leads were stored in the database.</p>
+<p class="note">Last ${report.days} days (UTC), from ${escapeHtml(source)}. Visitors are counted per day without cookies; ${report.storedLeads} ${report.storedLeads === 1 ? "lead was" : "leads were"} stored in the database.</p>
 <table>${head}${body}</table>
 <h2>Daily visitors and stored leads</h2>
+<p class="note"><span class="visitors-text">Bars: visitors (left scale)</span> · <span class="leads-text">line: leads stored (right scale)</span>. Hover for each day's figures.</p>
 ${dailyChart(report)}
 <h2>Funnel</h2>
 ${funnelChart(report.all)}

@@ -167,6 +167,10 @@ describe("npm run stats", () => {
       const direct = capture();
       expect(await statsCommand([], direct.io)).toBe(1);
       expect(direct.out.stderr).toContain("npm run -s stats -- --url");
+      // A server that is not there is named, with the reason.
+      const gone = capture();
+      expect(await statsCommand(["--url", "http://127.0.0.1:9"], gone.io)).toBe(1);
+      expect(gone.out.stderr).toMatch(/^Cannot reach the server at http:\/\/127\.0\.0\.1:9: /);
     } finally {
       await server.close();
       await db.close();
