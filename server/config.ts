@@ -148,7 +148,7 @@ const SERVER_SETTINGS = {
 export type ServerConfig = SettingValues<typeof SERVER_SETTINGS>;
 
 /** Whether `host` only accepts connections from this machine. */
-export const isLoopback = (host: string): boolean =>
+const isLoopback = (host: string): boolean =>
   host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 
 /**

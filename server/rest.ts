@@ -42,8 +42,9 @@ import { createWorkGate } from "./work-gate.ts";
  *
  * Local additions, in PostgREST's error shape (PostgREST itself never sends these codes):
  *   PGRST413  413  body over 64 KiB, or more rows than MAX_ROWS_PER_INSERT in one anon request
- *   PGRST429  429  per-client rate limit on anon writes (Retry-After)
- *   PGRST503  503  more than MAX_PENDING_WRITES database requests waiting (Retry-After)
+ *   PGRST429  429  per-client rate limit on rows written with the anon key (Retry-After)
+ *   PGRST503  503  more than MAX_PENDING_WRITES requests waiting in the form's queue, or in the
+ *                  one for all other work (Retry-After)
  * Not implemented (clear PostgREST-shaped 4xx instead): embedding, aliases, casts, `or`/`not`/`in`
  * filters, CSV, PUT upserts, RPC.
  */
