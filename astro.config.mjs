@@ -17,6 +17,8 @@ export default defineConfig({
   // Tests build a second variant of the site next to dist/ (see scripts/test.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
+  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (src/content/i18n/).
+  i18n: { locales: config.locales, defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
     react(),

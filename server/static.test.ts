@@ -86,6 +86,9 @@ describe("createStaticSite", () => {
     writeFileSync(join(site, "blog/index.html"), "<p>Blog</p>");
     writeFileSync(join(site, "_astro/app.Ab12.js"), "console.log(1)");
     writeFileSync(join(site, "404.html"), "<p>Oops! Page not found</p>");
+    mkdirSync(join(site, "es"));
+    writeFileSync(join(site, "es/index.html"), "<p>Hola</p>");
+    writeFileSync(join(site, "es/404.html"), "<p>¡Vaya! No encontramos esta página</p>");
     writeFileSync(join(site, ".env"), "SECRET=1");
     writeFileSync(
       join(site, "_headers"),
@@ -169,6 +172,19 @@ describe("createStaticSite", () => {
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(response.headers.get("content-security-policy")).toBe("default-src 'self'");
     }
+  });
+
+  it("answers a missing path under a locale with that locale's 404 page, status 404", async () => {
+    for (const path of ["/es/missing", "/es/deep/missing/", "/es/404", "/es/404.html"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain("No encontramos esta página");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+    expect(await (await get("/es/")).text()).toBe("<p>Hola</p>");
+    // A folder without a 404 page of its own (no locale, or a locale not built) falls back to the root's.
+    expect(await (await get("/blog/missing")).text()).toContain("Oops! Page not found");
+    expect(await (await get("/fr/missing")).text()).toContain("Oops! Page not found");
   });
 
   it("supports HEAD without a body and refuses other methods", async () => {

@@ -39,6 +39,8 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Astro's not-found page: served with status 404, whichever way it is reached. */
 const NOT_FOUND_PAGE = "404.html";
+/** A not-found page: the root's, or a translated locale's (`es/404.html`, one level down). */
+const isNotFoundPage = (relative: string): boolean => /^([^/]+\/)?404\.html$/.test(relative);
 /** Files the host reads as configuration, never content. */
 const HOST_FILES = new Set(["_headers", "_redirects", "_routes.json"]);
 /** How long a file lookup is trusted before the disk is asked again (a rebuild shows within this). */
@@ -235,13 +237,17 @@ export function createStaticSite(siteDir: string): StaticSite {
       if (path) {
         for (const relative of candidates(path)) {
           const info = await lookup(relative);
-          // Asked for by name (/404, /404.html), the not-found page is still not a page: no soft 404.
-          if (info)
-            return serveFile(request, relative, info, relative === NOT_FOUND_PAGE ? 404 : 200, security);
+          // Asked for by name (/404, /es/404.html), a not-found page is still not a page: no soft 404.
+          if (info) return serveFile(request, relative, info, isNotFoundPage(relative) ? 404 : 200, security);
         }
       }
-      const notFound = await lookup(NOT_FOUND_PAGE);
-      if (notFound) return serveFile(request, NOT_FOUND_PAGE, notFound, 404, security);
+      // A missing path under /es/ gets es/404.html (in Spanish); anything else the root's 404.html.
+      const localePage =
+        path && path.segments.length > 1 ? `${path.segments[0]}/${NOT_FOUND_PAGE}` : undefined;
+      for (const page of localePage ? [localePage, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE]) {
+        const notFound = await lookup(page);
+        if (notFound) return serveFile(request, page, notFound, 404, security);
+      }
       return new Response(request.method === "HEAD" ? null : "Not Found", {
         status: 404,
         headers: {

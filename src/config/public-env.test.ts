@@ -38,6 +38,7 @@ describe("loadPublicConfig defaults", () => {
       dataRecipients: [],
       imprintUrl: undefined,
       analytics: true,
+      locales: ["en", "es", "pt-br"],
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");
@@ -65,6 +66,7 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_DATA_RECIPIENTS",
       "PUBLIC_IMPRINT_URL",
       "PUBLIC_ANALYTICS",
+      "PUBLIC_LOCALES",
     ];
     expect(PUBLIC_VARIABLES).toEqual(names);
     const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? "" : "   "]));
@@ -119,6 +121,9 @@ describe("loadPublicConfig overrides", () => {
     ["PUBLIC_SUPABASE_URL", "https://abc.supabase.co", { supabaseUrl: "https://abc.supabase.co" }],
     ["PUBLIC_SUPABASE_ANON_KEY", "eyJhbGciOi.public", { supabaseAnonKey: "eyJhbGciOi.public" }],
     ["PUBLIC_ANALYTICS", "false", { analytics: false }],
+    ["PUBLIC_LOCALES", "en", { locales: ["en"] }],
+    // Any order, case and spacing; duplicates dropped; always in the site's own order.
+    ["PUBLIC_LOCALES", " PT-BR, en,pt-br ", { locales: ["en", "pt-br"] }],
   ];
 
   it.each(cases)("%s=%j overrides only its own field(s)", (name, value, expected) => {
@@ -150,6 +155,9 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
     ["PUBLIC_SOCIAL_URL", "linkedin.com/company/x", /absolute http\(s\) URL/],
     ["PUBLIC_SITE_URL", "ftp://chattobook.example", /absolute http\(s\) URL/],
     ["PUBLIC_SUPABASE_URL", "not a url", /absolute http\(s\) URL/],
+    ["PUBLIC_LOCALES", "en,fr", /lists "fr"; the site has catalogues for en, es, pt-br/],
+    ["PUBLIC_LOCALES", "en,pt-BR,pt", /lists "pt"/],
+    ["PUBLIC_LOCALES", "es,pt-br", /must include "en", the language of the pages at \//],
   ];
 
   it.each(cases)("%s=%j", (name, value, hint) => {

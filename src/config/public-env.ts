@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EnvError, flag, readSettings, setting, variablesOf, type SettingValues } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
+import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from "../content/i18n/locales.ts";
 
 const httpsOrLocalUrl = () =>
   z
@@ -11,6 +12,25 @@ const httpsOrLocalUrl = () =>
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 const email = () => z.email({ error: "must be an email address, for example privacy@example.com" });
+
+/**
+ * A comma-separated list of locales with catalogues, which must include the default one; any case
+ * and order, duplicates dropped, returned in the site's own order.
+ */
+const localeList = () =>
+  z.string().transform((value, ctx): Locale[] => {
+    const listed = value.split(",").map((part) => part.trim().toLowerCase());
+    const unknown = listed.filter((locale) => !isLocale(locale));
+    const problem =
+      unknown.length > 0
+        ? `lists ${unknown.map((locale) => `"${locale}"`).join(", ")}; the site has catalogues for ${SUPPORTED_LOCALES.join(", ")}`
+        : !listed.includes(DEFAULT_LOCALE)
+          ? `must include "${DEFAULT_LOCALE}", the language of the pages at /`
+          : undefined;
+    if (problem === undefined) return SUPPORTED_LOCALES.filter((locale) => listed.includes(locale));
+    ctx.issues.push({ code: "custom", message: problem, input: value });
+    return z.NEVER;
+  });
 
 /** Everything a site owner may change per deployment, read from PUBLIC_* variables at build time. */
 const PUBLIC_SETTINGS = {
@@ -84,6 +104,8 @@ const PUBLIC_SETTINGS = {
   imprintUrl: setting("PUBLIC_IMPRINT_URL", httpsOrLocalUrl().optional()),
   /** First-party, cookieless measurement (decision 027). `false` leaves every byte of it out of the build. */
   analytics: setting("PUBLIC_ANALYTICS", flag().default(true)),
+  /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
+  locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES])),
 };
 
 /** Variables a production build must set: the privacy page names the controller and a contact. */

@@ -134,6 +134,8 @@ export interface UiCopy {
   skipLink: string;
   /** The accessible description of every link that opens a new tab. */
   newTabHint: string;
+  /** Accessible name of the language switcher (its links are the languages' own names). */
+  languageLabel: string;
 }
 
 export interface TopBarCopy {
@@ -298,6 +300,7 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
     ui: {
       skipLink: "Skip to main content",
       newTabHint: "Opens in a new tab",
+      languageLabel: "Language",
     },
     topBar: {
       brandName: brand,

@@ -1,15 +1,26 @@
 import type { PublicConfig } from "@/config/public-env.ts";
-import { absoluteUrl, whatsappUrl } from "@/lib/links.ts";
+import { absoluteUrl } from "@/lib/links.ts";
 import type { LandingContent } from "./landing.ts";
 
 /** The social card every page shares (public/og-image.png, drawn by scripts/brand-images/render.ts). */
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
+/** Which page of which language the structured data describes. */
+export interface StructuredDataPage {
+  /** Absolute URL of the page, e.g. https://example.com/es/. */
+  url: string;
+  /** BCP 47 tag of the page's language ("pt-BR"). */
+  language: string;
+  /** Tags of every language the site is built in (the organisation answers in all of them). */
+  languages: string[];
+}
+
 /**
- * JSON-LD for search engines: the organisation behind the site and the service it sells, built from
- * the same copy the page shows so the two cannot disagree.
+ * JSON-LD for search engines: the page in its language, the organisation behind the site and the
+ * service it sells, built from the same copy the page shows so the two cannot disagree. The
+ * organisation is one entity (same @id) on every language's page.
  */
-export function buildStructuredData(c: PublicConfig, content: LandingContent) {
+export function buildStructuredData(c: PublicConfig, content: LandingContent, page: StructuredDataPage) {
   const home = absoluteUrl(c, "/");
   const organizationId = `${home}#organization`;
   return {
@@ -26,17 +37,17 @@ export function buildStructuredData(c: PublicConfig, content: LandingContent) {
         contactPoint: {
           "@type": "ContactPoint",
           contactType: "sales",
-          url: whatsappUrl(c),
-          availableLanguage: ["English"],
+          url: content.floatingChat.href,
+          availableLanguage: page.languages,
         },
       },
       {
         "@type": "Service",
-        "@id": `${home}#service`,
+        "@id": `${page.url}#service`,
         name: `${c.brandName} ${content.hero.badge}`,
         serviceType: content.hero.badge,
         description: content.meta.description,
-        url: home,
+        url: page.url,
         provider: { "@id": organizationId },
         audience: { "@type": "BusinessAudience", audienceType: content.meta.audience },
         offers: {
@@ -44,6 +55,15 @@ export function buildStructuredData(c: PublicConfig, content: LandingContent) {
           description: content.pricing.points.map((point) => point.title).join(", "),
           url: c.bookingUrl,
         },
+      },
+      {
+        "@type": "WebPage",
+        "@id": page.url,
+        url: page.url,
+        name: content.meta.title,
+        description: content.meta.description,
+        inLanguage: page.language,
+        about: { "@id": `${page.url}#service` },
       },
     ],
   };

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { PublicConfig } from "../config/public-env.ts";
+import { moveLocaleNotFoundPages } from "./locale-not-found.ts";
 import {
   contentSecurityPolicy,
   formatHeadersFile,
@@ -29,6 +30,7 @@ export function postBuild(config: PublicConfig): AstroIntegration {
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const siteDir = fileURLToPath(dir);
+        await moveLocaleNotFoundPages(siteDir, config.locales);
         const files = (await readdir(siteDir, { recursive: true, withFileTypes: true }))
           .filter((entry) => entry.isFile())
           .map((entry) => join(entry.parentPath, entry.name));

@@ -271,7 +271,7 @@ test.describe("home page", () => {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
     );
     const types = (jsonLd["@graph"] as { "@type": string; name: string }[]).map((node) => node["@type"]);
-    expect(types).toEqual(["Organization", "Service"]);
+    expect(types).toEqual(["Organization", "Service", "WebPage"]);
     expect(jsonLd["@graph"][0].name).toBe("ChatToBook");
 
     // The shared files exist on this server: social image (1200×630 PNG), favicons, robots, sitemap.

@@ -2,18 +2,21 @@ import { ArrowUpRight } from "lucide-react";
 import type { FooterCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
+import { LanguageNav, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
 
 export interface FooterProps {
   content: FooterCopy;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
   sectionBase: string;
+  /** The language links; absent when the site is built in one language. */
+  languages?: LanguageSwitcherProps;
 }
 
 const legalLinkClass =
   "inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink";
 
 /** Brand, tagline, section links, the social profile, the copyright line and the legal links. */
-export function Footer({ content, sectionBase }: FooterProps) {
+export function Footer({ content, sectionBase, languages }: FooterProps) {
   return (
     // The bottom padding keeps the last line clear of the floating chat button.
     <footer className="border-t border-line bg-white pt-12 pb-28 sm:pb-24">
@@ -22,6 +25,7 @@ export function Footer({ content, sectionBase }: FooterProps) {
           <div className="max-w-sm">
             <Brand name={content.brandName} />
             <p className="mt-3 text-[0.9375rem]/relaxed text-muted">{content.tagline}</p>
+            {languages && <LanguageNav {...languages} className="mt-4 -ml-3" />}
           </div>
           <nav aria-label={content.navLabel}>
             <ul className="grid grid-cols-2 gap-x-8 sm:flex sm:flex-wrap sm:gap-x-2">

@@ -2,6 +2,7 @@ import type { TopBarCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
+import { LanguageMenu, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
 
 export interface TopBarProps {
   content: TopBarCopy;
@@ -9,10 +10,12 @@ export interface TopBarProps {
   brandHref: string;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
   sectionBase: string;
+  /** The language menu; absent when the site is built in one language. */
+  languages?: LanguageSwitcherProps;
 }
 
-/** Sticky top bar: brand, section links on wide screens, and 'Book a demo'. Fits 320 px. */
-export function TopBar({ content, brandHref, sectionBase }: TopBarProps) {
+/** Sticky top bar: brand, section links on wide screens, languages and 'Book a demo'. Fits 320 px. */
+export function TopBar({ content, brandHref, sectionBase, languages }: TopBarProps) {
   return (
     // Opaque: a translucent bar let the dark pricing card and headings show through as it scrolled.
     <header className="sticky top-0 z-30 border-b border-line/80 bg-white">
@@ -35,13 +38,17 @@ export function TopBar({ content, brandHref, sectionBase }: TopBarProps) {
             ))}
           </ul>
         </nav>
-        <ExternalLink
-          href={content.bookDemo.href}
-          data-cta="book_demo"
-          className={buttonVariants({ className: "max-[359px]:px-3" })}
-        >
-          {content.bookDemo.label}
-        </ExternalLink>
+        <div className="flex items-center gap-1">
+          {/* Phones have no room beside the brand and 'Book a demo': the footer's links serve them. */}
+          {languages && <LanguageMenu {...languages} className="hidden sm:block" />}
+          <ExternalLink
+            href={content.bookDemo.href}
+            data-cta="book_demo"
+            className={buttonVariants({ className: "max-[359px]:px-3" })}
+          >
+            {content.bookDemo.label}
+          </ExternalLink>
+        </div>
       </div>
     </header>
   );

@@ -1,0 +1,254 @@
+import type { PublicConfig } from "@/config/public-env.ts";
+import { socialNetworkName } from "../landing.ts";
+import type { LocaleCatalogue } from "./localized.ts";
+
+/*
+ * Spanish for clinics in Latin America and Spain: neutral Spanish, "tú" as most health-tech
+ * marketing in both markets uses, "cita" (understood everywhere) and "clínica". Brand and product
+ * names stay as they are. Every English string of landing.ts needs its counterpart here; the
+ * completeness test (catalogues.test.ts) lists any that is missing.
+ */
+export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
+  const brand = c.brandName;
+  const bookDemo = { label: "Pide una demo" };
+  const sectionLinks = [
+    { label: "Funciones" },
+    { label: "Cómo funciona" },
+    { label: "Integraciones" },
+    { label: "Precios" },
+  ];
+  const network = socialNetworkName(c.socialUrl);
+  return {
+    whatsappGreeting: `¡Hola, ${brand}! Me gustaría ver cómo pueden convertir nuestros chats de WhatsApp en citas agendadas.`,
+    meta: {
+      title: `${brand} | Convierte chats en citas confirmadas`,
+      description: `${brand} responde los mensajes y audios de WhatsApp de tu clínica en segundos, cualifica a los pacientes nuevos y los agenda en tu calendario. Configuración gratis y sin cuotas mensuales.`,
+      ogImageAlt:
+        "Convierte chats en citas confirmadas: una conversación de WhatsApp que termina en una cita confirmada",
+      audience: "Clínicas y negocios que trabajan con cita previa",
+    },
+    ui: {
+      skipLink: "Saltar al contenido principal",
+      newTabHint: "Se abre en una pestaña nueva",
+      languageLabel: "Idioma",
+    },
+    topBar: { navLabel: "Principal", links: sectionLinks, bookDemo },
+    hero: {
+      badge: "Asistente de citas con IA",
+      heading: "Convierte chats en citas confirmadas",
+      body: `${brand} responde cada mensaje y cada audio de WhatsApp en segundos, cualifica a los pacientes nuevos y los agenda directamente en tu calendario, de día y de noche. Tu recepción deja de perseguir chats.`,
+      primaryCta: bookDemo,
+      secondaryCta: { label: "Mira cómo funciona" },
+      highlights: ["Configuración gratis", "Sin cuotas mensuales", "Responde 24/7"],
+      visual: {
+        description: `Ejemplo: una paciente envía un audio pidiendo una limpieza el jueves después del trabajo. ${brand} lo transcribe, le ofrece dos horarios libres con la Dra. Pérez, agenda a las 18:15 y confirma la cita, que se añade a Google Calendar.`,
+        contactName: "Clínica Dental Sonrisa",
+        contactStatus: "responde al instante",
+        transcribedLabel: "Transcrito",
+        lines: [
+          { transcript: "¡Hola! ¿Puedo pedir una limpieza este jueves después del trabajo?" },
+          {
+            text: "¡Claro! El jueves la Dra. Pérez tiene libre a las 17:30 o a las 18:15. ¿Cuál te viene mejor?",
+          },
+          { text: "A las 18:15, por favor" },
+          { text: "¡Listo, ya tienes tu cita! Te enviaré un recordatorio el día anterior." },
+        ],
+        confirmation: {
+          title: "Cita confirmada",
+          details: ["Limpieza dental", "Jue, 18:15", "Dra. Pérez"],
+          synced: "Añadida a Google Calendar",
+        },
+      },
+    },
+    features: {
+      eyebrow: "Funciones",
+      heading: "IA para WhatsApp adaptada a la forma de trabajar de tu clínica",
+      intro:
+        "Todo lo que hace tu mejor recepcionista en un chat, al instante y con cada consulta, a cualquier hora y sin ampliar la plantilla.",
+      cards: [
+        {
+          title: "Conoce tu negocio",
+          body: "Aprende tus tratamientos, precios, horarios y políticas a partir de tu web y tus preguntas frecuentes, para que cada respuesta sea exacta y suene a tu clínica.",
+        },
+        {
+          title: "Entiende los audios",
+          body: "Transcribe los audios que tanto les gusta enviar a los pacientes y detecta lo que necesitan: una cita nueva, un cambio de hora o una duda sobre precios.",
+        },
+        {
+          title: "Agenda citas",
+          body: "Se sincroniza con tu calendario para ofrecer solo huecos realmente libres, y luego agenda, reprograma y envía recordatorios, así bajan las citas duplicadas y las ausencias.",
+        },
+        {
+          title: "Seguimiento personalizado",
+          body: "Envía el mensaje adecuado en el momento justo por WhatsApp, email y SMS: recordatorios, seguimiento después del tratamiento y un empujón a los pacientes que dejaron de responder.",
+        },
+      ],
+    },
+    howItWorks: {
+      eyebrow: "Tres pasos",
+      heading: "Cómo funciona",
+      intro:
+        "En marcha en días, no en meses. Hacemos la configuración contigo; tu equipo sigue atendiendo a los pacientes.",
+      steps: [
+        {
+          title: "Conecta y entrena",
+          body: "Vincula tu número de WhatsApp y tu calendario, e indícanos tu web y tus preguntas frecuentes. Entrenamos a tu asistente con tus servicios, precios y reglas de agenda.",
+        },
+        {
+          title: "Escucha y entiende",
+          body: "Tu asistente lee cada mensaje y transcribe cada audio, entiende qué necesita el paciente y responde con el tono de tu clínica.",
+        },
+        {
+          title: "Agenda y confirma",
+          body: "Ofrece horarios libres, agenda la cita en tu calendario y envía la confirmación y los recordatorios, sin idas y venidas para tu equipo.",
+        },
+      ],
+    },
+    integrations: {
+      eyebrow: "Integraciones",
+      heading: "Conecta tus herramientas",
+      intro: `${brand} funciona con las herramientas que tu clínica ya usa, para que citas, contactos y mensajes lleguen a donde tu equipo ya mira.`,
+      items: [
+        { role: "Disponibilidad y citas en tiempo real" },
+        { role: "Confirmaciones y seguimientos" },
+        { role: "Chats y audios" },
+        { role: "Chats con pacientes del extranjero" },
+        { role: "Automatizaciones con miles de apps" },
+        { role: "Contactos y embudo de ventas en tu CRM" },
+      ],
+      more: "Y más con Zapier y webhooks",
+    },
+    pricing: {
+      eyebrow: "Precios",
+      heading: "Paga por resultados",
+      intro: `Sin coste de alta ni suscripción. ${brand} se queda con una parte de las ventas de los pacientes nuevos que te trae: solo ganamos cuando se llena tu agenda.`,
+      points: [
+        {
+          title: "Configuración gratis",
+          body: "Conectamos tus canales, entrenamos a tu asistente con la información de tu clínica y lo probamos contigo, sin coste.",
+        },
+        {
+          title: "Sin cuotas mensuales",
+          body: "Sin suscripción, sin licencias por usuario y sin cargos por mensaje.",
+        },
+        {
+          title: "Éxito compartido",
+          body: "Nos quedamos con un porcentaje de las ventas de los pacientes nuevos que te traemos, y nada más.",
+        },
+      ],
+      cta: { label: "Empieza gratis" },
+      ctaNote: "Elige un horario para una llamada breve y lo dejamos todo configurado por ti.",
+      overlay: {
+        title: "Reserva tu llamada de configuración gratuita",
+        frameTitle: "Calendario de reservas",
+        close: "Cerrar",
+        fallback: "Abrir en una pestaña nueva",
+      },
+    },
+    checklist: {
+      eyebrow: "Todo incluido",
+      heading: "Todo lo que necesitas para llenar tu agenda",
+      intro:
+        "Un solo asistente cubre todo el recorrido, desde el primer clic en un anuncio hasta la cita agendada.",
+      items: [
+        {
+          title: "Conexión con tus campañas",
+          body: "Los contactos que llegan de tus anuncios reciben respuesta al instante, sin esperar al horario de atención.",
+        },
+        {
+          title: "Sincronización con tu CRM",
+          body: "Cada contacto, conversación y cita queda registrado en tu CRM automáticamente.",
+        },
+        {
+          title: "Conversación al estilo ChatGPT",
+          body: "Respuestas naturales y cercanas en lugar de menús rígidos y botones sin fin.",
+        },
+        {
+          title: "Cualificación de contactos",
+          body: "Hace las preguntas correctas para que tu equipo sepa quién está listo para agendar.",
+        },
+        {
+          title: "Gestión de citas",
+          body: "Agenda, reprograma y confirma en tu calendario, a cualquier hora.",
+        },
+        {
+          title: "Seguimiento de contactos fríos",
+          body: "Reactiva las consultas que se quedaron sin respuesta, antes de que pidan cita en otro sitio.",
+        },
+        {
+          title: "WhatsApp/Facebook/Instagram",
+          body: "Un solo asistente para todos los canales de chat que ya usan tus pacientes.",
+        },
+      ],
+    },
+    contact: {
+      eyebrow: "Contacto",
+      heading: `Empieza con ${brand}`,
+      intro: "Completa el formulario y te responderemos en menos de 24 horas",
+      form: {
+        formLabel: "Formulario de contacto",
+        labels: {
+          name: "Tu nombre",
+          email: "Correo electrónico",
+          phone: "Teléfono",
+          clinicName: "Nombre de la clínica",
+          message: "Mensaje",
+        },
+        placeholders: {
+          name: "Dra. Ana García",
+          email: "ana@tuclinica.com",
+          phone: "+34 600 000 000",
+          clinicName: "Clínica Dental Sonrisa",
+          message: "Cuéntanos sobre tu clínica y cómo gestionas hoy las citas",
+        },
+        optionalHint: "(opcional)",
+        messageHint: "Por favor, no incluyas datos de pacientes.",
+        whatsappOptIn: `Acepto que ${brand} me contacte por WhatsApp`,
+        notice: {
+          text: `${brand} usa tus datos solo para responder a esta solicitud.`,
+          link: { label: "Política de privacidad" },
+        },
+        submit: "Empezar",
+        submitting: "Enviando...",
+        success: { title: "¡Listo!", description: "Te responderemos en menos de 24 horas." },
+        failure: { title: "Error", description: "Algo salió mal. Inténtalo de nuevo." },
+        dismissToast: "Cerrar notificación",
+        honeypotLabel: "Deja este campo vacío",
+        unavailable: {
+          noScript: {
+            title: "Este formulario necesita JavaScript",
+            description: "Igualmente puedes contactarnos ahora mismo:",
+          },
+          crashed: {
+            title: "¡Error inesperado en la aplicación!",
+            description:
+              "No se pudo cargar el formulario de contacto. Igualmente puedes contactarnos ahora mismo:",
+          },
+          whatsappLabel: "Escríbenos por WhatsApp",
+          bookingLabel: "Pide una demo",
+        },
+      },
+    },
+    footer: {
+      tagline: "El asistente de citas con IA que convierte los chats de tu clínica en citas confirmadas.",
+      navLabel: "Pie de página",
+      links: [...sectionLinks, { label: "Contacto" }],
+      legalNavLabel: "Legal",
+      privacy: { label: "Privacidad" },
+      imprint: { label: "Aviso legal" },
+      social: {
+        label: `Sigue a ${brand} en ${network === "social media" ? "redes sociales" : network}`,
+      },
+      copyright: `© ${now.getFullYear()} ${brand}. Todos los derechos reservados.`,
+    },
+    floatingChat: { label: `Habla con ${brand}`, regionLabel: "Chatea con nosotros" },
+    notFound: {
+      title: `Página no encontrada | ${brand}`,
+      description: "La página que buscas no existe.",
+      heading: "¡Vaya! No encontramos esta página",
+      body: "Puede que el enlace esté roto o que la página se haya movido. Te ayudamos a volver.",
+      home: { label: "Volver al inicio" },
+      logMessage: "Error 404: se intentó acceder a una ruta inexistente:",
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
+
+/*
+ * The site in each language: /, /es/, /pt-br/ and their 404 pages. The tested build has the
+ * default PUBLIC_LOCALES (all three). Expected copy comes from the same catalogues the build used.
+ */
+
+const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
+const copy = (locale: Locale) =>
+  buildLocalizedContent(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+
+for (const locale of SUPPORTED_LOCALES) {
+  const { tag, name } = LOCALE_INFO[locale];
+  const content = copy(locale);
+
+  test.describe(`${name} (${home(locale)})`, () => {
+    test("declares its language and links every language's version", async ({ page }) => {
+      const response = await page.goto(home(locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.heading);
+      await expect(page).toHaveTitle(content.meta.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${DEFAULTS.siteUrl}${home(locale)}`,
+      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        );
+      expect(alternates).toEqual([
+        ["en", `${DEFAULTS.siteUrl}/`],
+        ["es", `${DEFAULTS.siteUrl}/es/`],
+        ["pt-BR", `${DEFAULTS.siteUrl}/pt-br/`],
+        ["x-default", `${DEFAULTS.siteUrl}/`],
+      ]);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+        "content",
+        LOCALE_INFO[locale].ogLocale,
+      );
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+      );
+      expect(jsonLd["@graph"]).toContainEqual(
+        expect.objectContaining({ "@type": "WebPage", inLanguage: tag }),
+      );
+    });
+
+    test("switches language with plain links in the footer and the top bar, by keyboard too", async ({
+      page,
+    }) => {
+      await page.goto(home(locale));
+      const footerNav = page
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: content.ui.languageLabel });
+      for (const other of SUPPORTED_LOCALES) {
+        const link = footerNav.getByRole("link", { name: LOCALE_INFO[other].name, exact: true });
+        await expect(link).toHaveAttribute("href", home(other));
+        await expect(link).toHaveAttribute("hreflang", LOCALE_INFO[other].tag);
+        if (other === locale) await expect(link).toHaveAttribute("aria-current", "page");
+      }
+      // The top bar's menu is a native disclosure: Enter opens it, Tab reaches its links.
+      const other = locale === "es" ? "pt-br" : "es";
+      const menu = page.getByRole("banner").locator("summary");
+      await expect(menu).toHaveText(`${content.ui.languageLabel}: ${name} ${LOCALE_INFO[locale].short}`);
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      const target = page
+        .getByRole("banner")
+        .getByRole("link", { name: LOCALE_INFO[other].name, exact: true });
+      await expect(target).toBeVisible();
+      await target.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${home(other)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[other].tag);
+    });
+
+    test("never redirects on Accept-Language", async ({ request }) => {
+      const response = await request.get(home(locale), {
+        headers: { "Accept-Language": locale === "en" ? "pt-BR,pt;q=0.9" : "en-US,en;q=0.9" },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(`<html lang="${tag}"`);
+    });
+
+    test("greets on WhatsApp in its language from the floating button", async ({ page }) => {
+      await page.goto(home(locale));
+      const link = page
+        .getByRole("complementary", { name: content.floatingChat.regionLabel })
+        .getByRole("link", { name: content.floatingChat.label, exact: true });
+      await expect(link).toBeVisible();
+      const text = new URL((await link.getAttribute("href")) ?? "").searchParams.get("text");
+      expect(text).toBe(new URL(content.floatingChat.href).searchParams.get("text"));
+      if (locale !== "en") expect(text).not.toBe(DEFAULTS.whatsappGreeting);
+    });
+
+    test("answers a missing path with its own 404 page, status 404", async ({ page }) => {
+      const response = await page.goto(`${home(locale)}no-such-page/here`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading);
+      await expect(
+        page.getByRole("main").getByRole("link", { name: content.notFound.home.label }),
+      ).toHaveAttribute("href", home(locale));
+      await expect(page.getByRole("link", { name: content.floatingChat.label, exact: true })).toBeVisible();
+    });
+
+    test("fits a 320 px phone: no horizontal overflow, the footer offers the languages", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      for (const path of [home(locale), `${home(locale)}missing`]) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          320,
+        );
+        const languages = page
+          .getByRole("contentinfo")
+          .getByRole("navigation", { name: content.ui.languageLabel });
+        await languages.scrollIntoViewIfNeeded();
+        await expect(languages.getByRole("link")).toHaveCount(SUPPORTED_LOCALES.length);
+        for (const link of await languages.getByRole("link").all()) await expect(link).toBeInViewport();
+      }
+    });
+
+    for (const width of [375, 1440]) {
+      test(`has no axe violations at ${width} px, home and 404`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of [home(locale), `${home(locale)}missing`]) {
+          await page.goto(path);
+          expect(await axeViolations(page), path).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+/** Every axe-core violation (WCAG 2.2 A/AA and best practice), of any impact. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
