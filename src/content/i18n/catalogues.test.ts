@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
+import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 import { buildLandingContent } from "../landing.ts";
 import { missingStrings, staleStrings, withFallback } from "./catalogue.ts";
 import { buildLocalizedContent, CATALOGUES, englishSource } from "./localized.ts";
@@ -21,11 +21,12 @@ const everything = loadPublicConfig({
   PUBLIC_SUPABASE_URL: "https://example.supabase.co",
   PUBLIC_BOOKING_OVERLAY: "true",
 });
+const configs: [string, PublicConfig][] = [
+  ["defaults", config],
+  ["every option set", everything],
+];
 const shipped = Object.entries(CATALOGUES).flatMap(([locale, catalogue]) =>
-  [
-    ["defaults", config],
-    ["every option set", everything],
-  ].map(([name, c]) => [locale, name, c, catalogue] as const),
+  configs.map(([name, c]) => [locale, name, c, catalogue] as const),
 );
 
 describe("catalogue completeness", () => {
