@@ -180,6 +180,11 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
           body: "Un solo asistente para todos los canales de chat que ya usan tus pacientes.",
         },
       ],
+      demo: {
+        title: "Míralo con tus propios chats",
+        body: "Te mostramos todo el recorrido con los servicios y la agenda de tu clínica.",
+        cta: bookDemo,
+      },
     },
     contact: {
       eyebrow: "Contacto",

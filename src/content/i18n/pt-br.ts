@@ -180,6 +180,11 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
           body: "Um só assistente para todos os canais de conversa que seus pacientes já usam.",
         },
       ],
+      demo: {
+        title: "Veja funcionando nas suas conversas",
+        body: "Mostramos toda a jornada com os serviços e a agenda da sua clínica.",
+        cta: bookDemo,
+      },
     },
     contact: {
       eyebrow: "Contato",
