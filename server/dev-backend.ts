@@ -1,6 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
 import type { AstroIntegration } from "astro";
-import type { ServerResponse } from "node:http";
 import { relative, resolve } from "node:path";
 import { loadEnv, type Connect } from "vite";
 import { createApp } from "./app.ts";
@@ -60,25 +59,11 @@ async function openBackend(env: Record<string, string>, dataDir: string, anonKey
   return { db, handle: getRequestListener(app.fetch, { overrideGlobalObjects: false }) };
 }
 
-/** A PostgREST-shaped 503, so the form shows its error toast and the console says why. */
-function unavailable(res: ServerResponse, error: unknown): void {
-  res.statusCode = 503;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.end(
-    JSON.stringify({
-      code: "PGRST000",
-      message: "The dev server's database could not be opened",
-      details: error instanceof Error ? error.message : String(error),
-      hint: "See the terminal running npm run dev.",
-    }),
-  );
-}
-
 export function devBackend(options: DevBackendOptions): AstroIntegration {
   return {
     name: "chattobook:dev-backend",
     hooks: {
-      "astro:server:setup": ({ server, logger }) => {
+      "astro:server:setup": async ({ server, logger }) => {
         if (options.supabaseUrl) {
           logger.info(`The form posts to ${options.supabaseUrl}; the local API is not mounted.`);
           return;
@@ -86,33 +71,26 @@ export function devBackend(options: DevBackendOptions): AstroIntegration {
         // The process environment over .env files, as for the pages (Vite's rules, every variable).
         const env = loadEnv(server.config.mode, server.config.envDir || server.config.root, "");
         const dataDir = resolve(server.config.root, env.DEV_DATA_DIR || DEFAULT_DEV_DATA_DIR);
-        if (backend === undefined) {
-          // Opened in the background: the pages are served at once, API requests wait for it.
-          const opening = openBackend(env, dataDir, options.anonKey);
-          backend = opening;
-          opening.then(
-            () =>
-              logger.info(
-                `REST API on this server (/rest/v1), PGlite in ${relative(process.cwd(), dataDir)}. ` +
-                  "Leads: npm run leads -- --url <this server's address>",
-              ),
-            (error: unknown) => {
-              if (backend === opening) backend = undefined;
-              logger.error(
-                `The form's API is off: ${error instanceof Error ? error.message : String(error)}`,
-              );
-            },
-          );
-        }
-        const opened = backend;
+        const first = backend === undefined;
+        // Opened before the server listens (a second or two; longer on the first start, which
+        // creates the database): no request waits for it, and a failure (the directory held by
+        // another process) stops `astro dev` with its message instead of leaving a dead form.
+        backend ??= openBackend(env, dataDir, options.anonKey);
+        const { handle } = await backend.catch((error: unknown) => {
+          backend = undefined;
+          throw error;
+        });
         const api: Connect.NextHandleFunction = (req, res, next) => {
           if (!isApiPath(req.url)) return next();
-          opened.then(
-            ({ handle }) => handle(req, res).catch(next),
-            (error: unknown) => unavailable(res, error),
-          );
+          handle(req, res).catch(next);
         };
         server.middlewares.use(api);
+        if (first) {
+          logger.info(
+            `REST API on this server (/rest/v1), PGlite in ${relative(process.cwd(), dataDir)}. ` +
+              "Leads: npm run leads -- --url <this server's address>",
+          );
+        }
       },
       "astro:server:done": async () => {
         const closing = backend;
