@@ -34,6 +34,8 @@ export interface ContactCopy {
     submit: string;
     submitting: string;
     success: { title: string; description: string };
+    /** Shown in place of the form after a successful submit (the success toast appears too). */
+    thankYou: { title: string; body: string; whatsapp: string; sendAnother: string };
     failure: { title: string; description: string };
     dismissToast: string;
     /** Label of the honeypot input: hidden from people and assistive technology, read only by bots. */
@@ -82,6 +84,12 @@ export function buildContactCopy(config: PublicConfig): ContactCopy {
       submit: "Get Started",
       submitting: "Submitting...",
       success: { title: "Success!", description: "We'll get back to you within 24 hours." },
+      thankYou: {
+        title: "Thank you, your request is in",
+        body: "Expect our reply within 24 hours. For a faster answer, message us on WhatsApp.",
+        whatsapp: "Message us on WhatsApp",
+        sendAnother: "Send another request",
+      },
       failure: { title: "Error", description: "Something went wrong. Please try again." },
       dismissToast: "Dismiss notification",
       honeypotLabel: "Leave this field empty",

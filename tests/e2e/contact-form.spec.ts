@@ -242,6 +242,29 @@ test.describe("contact form submission", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("after a success an inline thank-you replaces the form, offers WhatsApp and a fresh form", async ({
+    page,
+  }, testInfo) => {
+    const f = await openContactForm(page);
+    await fillContactForm(f, validValues(uniqueEmail(testInfo)));
+    await f.submit.click();
+    // The spec's toast, and the thank-you in the form's place, where the visitor is looking.
+    await expect(toasts(page).success).toBeVisible();
+    const thankYou = page.getByRole("heading", { name: "Thank you, your request is in" });
+    await expect(thankYou).toBeVisible();
+    await expect(thankYou).toBeFocused();
+    await expect(f.form).toBeHidden();
+    const whatsapp = page.getByRole("link", { name: "Message us on WhatsApp", exact: true });
+    expect(new URL((await whatsapp.getAttribute("href")) ?? "").origin).toBe("https://wa.me");
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+
+    await page.getByRole("button", { name: "Send another request", exact: true }).click();
+    await expect(thankYou).toHaveCount(0);
+    await expect(f.form).toBeVisible();
+    await expect(f.name).toBeFocused();
+    await expectContactValues(f, { name: "", email: "", phone: "", clinicName: "", message: "" });
+  });
+
   test("while the answer is pending the button reads 'Submitting...', is disabled, and cannot double submit", async ({
     page,
     request,
@@ -356,6 +379,7 @@ test.describe("contact form submission", () => {
     const optIn = f.form.getByRole("checkbox", {
       name: "ChatToBook may contact me on WhatsApp",
       exact: true,
+      includeHidden: true,
     });
     await expect(optIn).not.toBeChecked();
 
@@ -365,6 +389,7 @@ test.describe("contact form submission", () => {
     await expect(toasts(page).success).toBeVisible();
 
     const ticked = validValues(uniqueEmail(testInfo, "-yes"));
+    await page.getByRole("button", { name: "Send another request" }).click();
     await fillContactForm(f, ticked);
     await optIn.check();
     await f.submit.click();
@@ -441,16 +466,19 @@ test.describe("contact form accessibility", () => {
     const { success, dismiss } = toasts(page);
     await expect(success).toBeVisible();
     expect(await storedRows(request, values.email)).toHaveLength(1);
-    // The toast's close button is reachable and works from the keyboard; focus comes back to the form.
-    await expect(f.submit).toBeFocused();
-    // Past the privacy notice's link, the toast's close button.
+    // The thank-you replaces the form and takes focus; past its two buttons, the toast's close
+    // button is reachable and works from the keyboard, and focus comes back to the thank-you.
+    const thankYou = page.getByRole("heading", { name: "Thank you, your request is in" });
+    await expect(thankYou).toBeFocused();
     await page.keyboard.press("Tab");
-    await expect(f.form.getByRole("link", { name: "Privacy policy" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Message us on WhatsApp" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Send another request" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(dismiss).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(success).toHaveCount(0);
-    await expect(f.submit).toBeFocused();
+    await expect(thankYou).toBeFocused();
   });
 
   test("an error toast is announced as an alert and can be dismissed", async ({ page }) => {

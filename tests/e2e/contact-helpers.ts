@@ -8,9 +8,12 @@ import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 
 export const REST_PATH = "/rest/v1/contact_submissions";
 
-/** The form and its controls, by accessible name. */
+/**
+ * The form and its controls, by accessible name. Hidden ones too: after a success the reset form
+ * waits, hidden, behind the thank-you.
+ */
 export function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact form" });
+  const form = page.getByRole("form", { name: "Contact form", includeHidden: true });
   return {
     form,
     name: form.getByLabel("Your Name", { exact: true }),
@@ -19,7 +22,7 @@ export function contactForm(page: Page) {
     clinicName: form.getByLabel("Clinic Name", { exact: true }),
     message: form.getByLabel("Message", { exact: true }),
     // The button's name changes while sending, so find it by what it is rather than what it says.
-    submit: form.getByRole("button", { name: /^(Get Started|Submitting\.\.\.)$/ }),
+    submit: form.getByRole("button", { name: /^(Get Started|Submitting\.\.\.)$/, includeHidden: true }),
   };
 }
 export type ContactFormLocators = ReturnType<typeof contactForm>;

@@ -25,6 +25,7 @@ import {
   readContactValues,
   WHATSAPP_OPT_IN_FIELD,
 } from "./form-values.ts";
+import { ThankYou } from "./ThankYou.tsx";
 import { Toaster, type ToastMessage } from "./Toaster.tsx";
 
 /** Props of the contact form island. Everything is serialisable: Astro passes it to the browser. */
@@ -89,6 +90,10 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  // After a success the thank-you replaces the (reset, hidden) form until the visitor asks for it again.
+  const [sent, setSent] = useState(false);
+  const thankYouHeading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const showToast = (
     variant: ToastMessage["variant"],
@@ -99,7 +104,7 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
     // Closing from the keyboard would strand focus on <body>; hand it back to the form.
     const focusWasInToast = document.activeElement?.closest("[data-contact-toast]") != null;
     setToast(null);
-    if (focusWasInToast) submitButton.current?.focus();
+    if (focusWasInToast) (thankYouHeading.current ?? submitButton.current)?.focus();
   }, []);
 
   const succeed = (form: HTMLFormElement) => {
@@ -107,6 +112,13 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
     validateOnEdit.current = false;
     setErrors({});
     showToast("success", copy.success);
+    flushSync(() => setSent(true));
+    thankYouHeading.current?.focus();
+  };
+
+  const sendAnother = () => {
+    flushSync(() => setSent(false));
+    form.current?.querySelector("input")?.focus();
   };
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -171,7 +183,17 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
           alternatives={alternatives}
         />
       </noscript>
+      {sent && (
+        <ThankYou
+          copy={copy.thankYou}
+          whatsappUrl={alternatives.whatsappUrl}
+          headingRef={thankYouHeading}
+          onSendAnother={sendAnother}
+        />
+      )}
       <form
+        ref={form}
+        hidden={sent}
         data-contact-form=""
         aria-label={copy.formLabel}
         // Our own messages replace the browser's bubbles; POST (never GET) keeps values out of URLs
