@@ -62,8 +62,12 @@ end
 $fk$;
 
 create index if not exists lead_outbox_lead_id_idx on local_private.lead_outbox (lead_id);
-create index if not exists lead_outbox_pending_idx
-  on local_private.lead_outbox (next_attempt_at)
+-- The worker's claim reads this index in order and stops at the first due row, whatever the
+-- backlog. Ordered by id alone, the planner (without statistics: PGlite has no autovacuum) sorted
+-- every due row on each claim: 2.0 ms at 10,000 pending against 0.25 ms (decision 022, item 8).
+drop index if exists local_private.lead_outbox_pending_idx;
+create index if not exists lead_outbox_due_idx
+  on local_private.lead_outbox (next_attempt_at, id)
   where delivered_at is null;
 
 create table if not exists local_private.lead_webhook_senders (

@@ -9,6 +9,7 @@ import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/types.ts";
 import {
   backoffMs,
+  CLAIM_SQL,
   MAX_BACKOFF_MS,
   prepareOutbox,
   signPayload,
@@ -202,6 +203,35 @@ describe("lead webhook", () => {
     expect(await outbox(db)).toEqual([expect.objectContaining({ delivered: true, payload: null })]);
     await db.transaction("service_role", (tx) => tx.query("delete from public.contact_submissions"));
     expect(await outbox(db)).toEqual([]);
+  }, 60_000);
+});
+
+describe("the outbox claim", () => {
+  // A backlog (an endpoint down for hours) must not make every claim sort it: the claim reads the
+  // partial index in its order and stops at the first row (decision 022, item 8).
+  it("takes the longest-due row through the pending index, without sorting the backlog", async () => {
+    const db = await openPglite();
+    cleanups.push(() => db.close());
+    await migrate(db);
+    await prepareOutbox(db);
+    const plan = await db.transaction("owner", async (tx) => {
+      await tx.exec(`
+        insert into public.contact_submissions (name, email, phone, clinic_name)
+          select 'N', 'n' || i || '@example.com', '1', 'C' from generate_series(1, 10000) i;
+        insert into local_private.lead_outbox (lead_id, payload, next_attempt_at)
+          select id, '{}', now() - (id % 7) * interval '1 minute' from public.contact_submissions;
+      `);
+      const { rows } = await tx.query<{ "QUERY PLAN": string }>(
+        `explain (format json, costs off) ${CLAIM_SQL.replace("$1", "1000")}`,
+      );
+      return JSON.stringify(rows[0]?.["QUERY PLAN"]);
+    });
+    expect(plan).toContain('"Index Name":"lead_outbox_due_idx"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
+
+    const claimed = await db.transaction("owner", (tx) => tx.query<{ id: number }>(CLAIM_SQL, [1000]));
+    // Rows 6, 13, 20… fell due first (six minutes ago); the oldest of them goes first.
+    expect(claimed.rows.map((row) => Number(row.id))).toEqual([6]);
   }, 60_000);
 });
 

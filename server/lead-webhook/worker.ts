@@ -29,6 +29,20 @@ const HEARTBEAT_MS = 60_000;
 /** A claimed row is leased for the delivery timeout plus this, to record the result. */
 const LEASE_MARGIN_MS = 30_000;
 
+/**
+ * Leases the longest-due undelivered row ($1: lease in milliseconds). Ordered like the partial
+ * index lead_outbox_due_idx, so the claim reads one index entry however long the backlog is.
+ */
+export const CLAIM_SQL = `update local_private.lead_outbox o
+  set next_attempt_at = now() + $1 * interval '1 millisecond'
+  where o.id = (
+    select id from local_private.lead_outbox
+    where delivered_at is null and next_attempt_at <= now()
+    order by next_attempt_at, id limit 1
+    for update skip locked
+  )
+  returning o.id, o.webhook_id, o.payload::text as body, o.attempts`;
+
 /** The prefix of a Standard Webhooks secret; the rest is the key in base64. */
 export const SECRET_PREFIX = "whsec_";
 
@@ -142,21 +156,10 @@ export async function startLeadWebhook(db: Database, options: LeadWebhookOptions
     }
   }
 
-  /** The oldest due row, leased to this server; undefined when none is due. */
+  /** The longest-due row, leased to this server; undefined when none is due. */
   const claim = () =>
     db.transaction("owner", async (tx) => {
-      const { rows } = await tx.query<OutboxRow>(
-        `update local_private.lead_outbox o
-         set next_attempt_at = now() + $1 * interval '1 millisecond'
-         where o.id = (
-           select id from local_private.lead_outbox
-           where delivered_at is null and next_attempt_at <= now()
-           order by id limit 1
-           for update skip locked
-         )
-         returning o.id, o.webhook_id, o.payload::text as body, o.attempts`,
-        [options.timeoutMs + LEASE_MARGIN_MS],
-      );
+      const { rows } = await tx.query<OutboxRow>(CLAIM_SQL, [options.timeoutMs + LEASE_MARGIN_MS]);
       return rows[0];
     });
 
