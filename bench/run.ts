@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { findChromium } from "../scripts/chromium.ts";
 import { FLOOR_PATH, HOME_PAGES, NOT_FOUND_PATH, TARGETS } from "./config.ts";
+import { benchEventFlood, eventFloodSection } from "./event-flood.ts";
 import { benchInserts } from "./inserts.ts";
 import { islandBytes } from "./island-bytes.ts";
 import { lighthouseRounds } from "./lighthouse.ts";
@@ -133,6 +134,9 @@ try {
     const inserts = await benchInserts(server);
     details.inserts = inserts;
     sections.push(insertSection(inserts));
+    const flood = await benchEventFlood(server);
+    details.eventFlood = flood;
+    sections.push(eventFloodSection(flood));
   }
 
   if (wants("static")) {

@@ -247,7 +247,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   const formGate = createWorkGate(config.maxPendingWrites);
   const otherGate = createWorkGate(config.maxPendingWrites);
   const batcher = createInsertBatcher(db);
-  const events = createEventIngest({ db, config });
+  const events = createEventIngest({ db, config, leadsBusy: () => formGate.inFlight > 0 });
 
   /** Runs database work if its queue has room; 503 at once otherwise (never an unbounded wait). */
   async function guarded<T>(c: Context<RestEnv>, work: () => Promise<T>): Promise<T> {

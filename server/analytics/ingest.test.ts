@@ -194,4 +194,47 @@ describe("the event queue", () => {
     expect((await Promise.all(queued)).map((response) => response.status)).toEqual([201, 201, 201]);
     expect(most).toBe(1);
   });
+
+  const fastDb = (calls: string[]): Database => ({
+    description: "fast",
+    async transaction() {
+      calls.push("transaction");
+      return 1 as never;
+    },
+    close: async () => {},
+  });
+  const appFor = (ingest: ReturnType<typeof createEventIngest>) => {
+    const app = new Hono<RestEnv>();
+    app.use(async (c, next) => {
+      c.set("role", "anon");
+      await next();
+    });
+    app.post("/", async (c) => ingest.insert(c, await c.req.text()));
+    app.onError(
+      (error) => new Response(String((error as { status?: number }).status ?? 500), { status: 599 }),
+    );
+    return (body = '{"name":"lead"}') =>
+      app.request("/", { method: "POST", headers: { "Content-Type": "application/json" }, body });
+  };
+  const config = { trustProxy: 0, rateLimitPerMinute: 0, maxRowsPerInsert: 5 };
+
+  it("stores at most maxEventsPerSecond events a second in all, whoever sends them", async () => {
+    const send = appFor(createEventIngest({ db: fastDb([]), config, maxEventsPerSecond: 2 }));
+    const answers = [];
+    // Five in a row span at most two one-second windows: four at most are taken.
+    for (let i = 0; i < 5; i++) answers.push(await (await send()).text());
+    expect(answers).toContain("503");
+  });
+
+  it("starts an event transaction only while no lead is waiting for the database", async () => {
+    const calls: string[] = [];
+    let leadsBusy = true;
+    const send = appFor(createEventIngest({ db: fastDb(calls), config, leadsBusy: () => leadsBusy }));
+    const answer = send();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    leadsBusy = false;
+    expect((await answer).status).toBe(201);
+    expect(calls).toEqual(["transaction"]);
+  });
 });
