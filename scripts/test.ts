@@ -1,7 +1,8 @@
 /*
  * `npm test`: everything CI checks, in one command, ending with one summary line.
  * Static checks, then both site builds, then the unit/contract/migration suite (Vitest) and the
- * browser suite (Playwright, real Chromium against the real server).
+ * browser suite (Playwright, real Chromium against the real server), and last the browser test of
+ * `npm run dev` (it starts `astro dev` itself, so it runs on its own after the built-site suite).
  * `npm run test:unit` (`unit`) runs Vitest alone; `npm run test:e2e` (`e2e`) builds and runs
  * Playwright alone. It installs nothing: a missing Chromium is named with how to install it.
  */
@@ -77,7 +78,12 @@ if (runs.unit) {
 }
 
 mkdirSync(".tmp", { recursive: true });
-for (const report of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(report, { force: true });
+const REPORTS = {
+  vitest: ".tmp/vitest.json",
+  playwright: ".tmp/playwright.json",
+  dev: ".tmp/playwright-dev.json",
+};
+for (const report of Object.values(REPORTS)) rmSync(report, { force: true });
 // Tests assert the default brand and links, so a developer's PUBLIC_* overrides must not leak in.
 const defaults = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, ""]));
 const testEnv = {
@@ -102,15 +108,26 @@ if (runs.unit) {
   step(
     "Unit, contract and migration tests (Vitest)",
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"],
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS.vitest}`],
     testEnv,
   );
 }
 if (built) {
   step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
     ...testEnv,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: ".tmp/playwright.json",
+    PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
   });
+}
+if (runs.browser) {
+  step(
+    "Browser test of npm run dev (astro dev + its REST backend)",
+    "npx",
+    ["playwright", "test", "-c", "playwright.dev.config.ts"],
+    {
+      ...testEnv,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.dev,
+    },
+  );
 }
 
 interface Counts {
@@ -122,7 +139,7 @@ const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (file: string): unknown =>
   existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 
-const vitest = readJson(".tmp/vitest.json") as
+const vitest = readJson(REPORTS.vitest) as
   | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
   | undefined;
 if (vitest) {
@@ -130,9 +147,10 @@ if (vitest) {
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-const playwright = readJson(".tmp/playwright.json") as
-  { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
-if (playwright) {
+for (const report of [REPORTS.playwright, REPORTS.dev]) {
+  const playwright = readJson(report) as
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
+  if (!playwright) continue;
   counts.passed += playwright.stats.expected + playwright.stats.flaky;
   counts.failed += playwright.stats.unexpected;
   counts.skipped += playwright.stats.skipped;
