@@ -164,35 +164,39 @@ const errorResponse = (error: ApiError) =>
 const preferenceHeaders = (prefer: Preferences): Record<string, string> =>
   prefer.applied.length ? { "Preference-Applied": prefer.applied.join(", ") } : {};
 
-/** Reads at most MAX_BODY_BYTES, stopping as soon as a stream goes past it. */
-async function readBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<string> {
+/**
+ * Reads at most MAX_BODY_BYTES, stopping as soon as a stream goes past it. Under Node it reads
+ * the IncomingMessage itself: going through `c.req.raw.body` would build an undici Request and a
+ * web stream for every insert, about a quarter of the bytes a request allocates (decision 033).
+ */
+async function readBody(c: Context<RestEnv>, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const tooLarge = () =>
     new ApiError(413, {
       code: "PGRST413",
       message: "Payload too large",
       details: `The request body is larger than ${maxBytes} bytes`,
     });
-  if (Number(request.headers.get("content-length")) > maxBytes) throw tooLarge();
-  if (!request.body) return "";
+  if (Number(c.req.header("content-length")) > maxBytes) throw tooLarge();
+  // Without Node's request (app.request() in tests, other runtimes): the web stream.
+  const source: AsyncIterable<Uint8Array> | null = c.env?.incoming ?? c.req.raw.body;
+  if (!source) return "";
   const chunks: Uint8Array[] = [];
   let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    // A client that goes away (or is cut off by the request timeout) mid-body is not a server error.
-    const { done, value } = await reader.read().catch(() => {
-      throw new ApiError(400, {
-        code: "PGRST102",
-        message: "Empty or invalid json",
-        details: "The request body was not received completely",
-      });
-    });
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
+  try {
+    // Leaving the loop early destroys the stream, as cancelling the web reader did.
+    for await (const chunk of source) {
+      total += chunk.byteLength;
+      if (total > maxBytes) throw tooLarge();
+      chunks.push(chunk);
     }
-    chunks.push(value);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // A client that goes away (or is cut off by the request timeout) mid-body is not a server error.
+    throw new ApiError(400, {
+      code: "PGRST102",
+      message: "Empty or invalid json",
+      details: "The request body was not received completely",
+    });
   }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
@@ -373,12 +377,12 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   async function insert(c: Context<RestEnv>): Promise<Response> {
     // Measurement events take their own path (decision 027): beacon bodies, headers for the
     // visitor hash, and limits that never touch the leads'.
-    if (c.var.table === EVENT_TABLE) return events.insert(c, await readBody(c.req.raw, EVENT_MAX_BODY_BYTES));
+    if (c.var.table === EVENT_TABLE) return events.insert(c, await readBody(c, EVENT_MAX_BODY_BYTES));
     checkContentType(c);
     const { prefer, representation, returning, shape } = representationOf(c, "minimal");
     const { rows, columns } = parseInsertPayload(
       c.var.table,
-      await readBody(c.req.raw),
+      await readBody(c),
       c.req.query("columns") ?? null,
     );
     if (c.var.role === "anon" && rows.length > config.maxRowsPerInsert) {
@@ -425,7 +429,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
     let sql: string;
     if (kind === "update") {
       checkContentType(c);
-      const body = parseUpdatePayload(c.var.table, await readBody(c.req.raw));
+      const body = parseUpdatePayload(c.var.table, await readBody(c));
       // An empty object changes nothing; PostgREST answers without touching the database.
       if (Object.keys(body).length === 0)
         return respond(representation ? 200 : 204, representation ? "[]" : null);
