@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { devBackend } from "./server/dev-backend.ts";
 import { loadPublicConfig } from "./src/config/public-env.ts";
+import { analyticsBuild } from "./src/analytics/integration.ts";
 import { postBuild } from "./src/integrations/post-build.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
@@ -22,6 +23,8 @@ export default defineConfig({
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
     react(),
+    // Before postBuild, so nothing it removes gets precompressed.
+    analyticsBuild(config.analytics),
     postBuild(config),
     devBackend({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
   ],
