@@ -216,6 +216,12 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
         submit: "Empezar",
         submitting: "Enviando...",
         success: { title: "¡Listo!", description: "Te responderemos en menos de 24 horas." },
+        thankYou: {
+          title: "¡Gracias! Ya recibimos tu solicitud",
+          body: "Te responderemos en menos de 24 horas. Si lo necesitas antes, escríbenos por WhatsApp.",
+          whatsapp: "Escríbenos por WhatsApp",
+          sendAnother: "Enviar otra solicitud",
+        },
         failure: { title: "Error", description: "Algo salió mal. Inténtalo de nuevo." },
         dismissToast: "Cerrar notificación",
         honeypotLabel: "Deja este campo vacío",

@@ -216,6 +216,12 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
         submit: "Começar",
         submitting: "Enviando...",
         success: { title: "Tudo certo!", description: "Retornaremos em até 24 horas." },
+        thankYou: {
+          title: "Obrigado! Recebemos sua solicitação",
+          body: "Retornaremos em até 24 horas. Se precisar de uma resposta mais rápida, fale com a gente pelo WhatsApp.",
+          whatsapp: "Fale com a gente pelo WhatsApp",
+          sendAnother: "Enviar outra solicitação",
+        },
         failure: { title: "Erro", description: "Algo deu errado. Tente novamente." },
         dismissToast: "Fechar notificação",
         honeypotLabel: "Deixe este campo em branco",
