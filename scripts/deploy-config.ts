@@ -7,7 +7,7 @@
  *
  * Netlify and Cloudflare Pages read dist/_headers directly and need nothing from here.
  */
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   HASHED_ASSETS_PATH,
@@ -44,6 +44,11 @@ if (target === "nginx") {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   cpSync(siteDir, join(out, "static"), { recursive: true, filter: (src) => !src.endsWith("_headers") });
+  // Each translated locale's folder with its own not-found page (es/404.html): a missing path under
+  // /es/ gets the Spanish page, and /es/404 by name is no page either.
+  const locales = readdirSync(siteDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(siteDir, entry.name, "404.html")))
+    .map((entry) => entry.name);
   const config = {
     version: 3,
     routes: [
@@ -51,7 +56,13 @@ if (target === "nginx") {
       { src: "/(.*)", headers: site, continue: true },
       // Asked for by name, the not-found page must not be found (no soft 404 with status 200).
       { src: "/404(?:\\.html)?", status: 404, dest: "/404.html" },
+      ...locales.map((locale) => ({
+        src: `/${locale}/404(?:\\.html)?`,
+        status: 404,
+        dest: `/${locale}/404.html`,
+      })),
       { handle: "filesystem" },
+      ...locales.map((locale) => ({ src: `/${locale}/(.*)`, status: 404, dest: `/${locale}/404.html` })),
       { src: "/(.*)", status: 404, dest: "/404.html" },
     ],
   };

@@ -10,6 +10,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   clinic_name: "Analytical Clinic",
   message: null,
   whatsapp_opt_in: false,
+  locale: "pt-br",
   ...overrides,
 });
 
@@ -60,9 +61,9 @@ describe("toCsv", () => {
   it("starts with a BOM and a header, ends lines with CRLF", () => {
     const csv = toCsv([lead({ message: "Hello, world" })]);
     expect(
-      csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n"),
+      csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in,locale\r\n"),
     ).toBe(true);
-    expect(csv).toContain(',"Hello, world",false\r\n');
+    expect(csv).toContain(',"Hello, world",false,pt-br\r\n');
     expect(csv.endsWith("\r\n")).toBe(true);
   });
 });
@@ -72,17 +73,21 @@ describe("toTable", () => {
     const table = toTable([lead({ id: 2, name: "Bob" }), lead()]);
     const lines = table.split("\n");
     expect(lines[0]).toMatch(
-      /^id\s+created_at\s+name\s+email\s+phone\s+clinic_name\s+message\s+whatsapp_opt_in$/,
+      /^id\s+created_at\s+name\s+email\s+phone\s+clinic_name\s+message\s+whatsapp_opt_in\s+locale$/,
     );
     expect(lines[2]).toContain("2026-11-21 04:51 UTC");
     expect(lines[2]?.indexOf("ada@example.com")).toBe(lines[3]?.indexOf("ada@example.com"));
     expect(table).toContain("2 leads");
   });
 
-  it("shows the WhatsApp opt-in of each lead", () => {
-    const lines = toTable([lead({ id: 2, whatsapp_opt_in: true }), lead()]).split("\n");
-    expect(lines[2]).toMatch(/\strue$/);
+  it("shows the WhatsApp opt-in and the language of each lead", () => {
+    const lines = toTable([
+      lead({ id: 2, whatsapp_opt_in: true, locale: "es" }),
+      lead({ locale: null }),
+    ]).split("\n");
+    expect(lines[2]).toMatch(/\strue\s+es$/);
     expect(lines[3]).toMatch(/\sfalse$/);
+    expect(toCsv([lead()]).split("\r\n")[1]).toMatch(/,false,pt-br$/);
   });
 
   it("cuts long values and strips terminal control sequences", () => {

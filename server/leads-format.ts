@@ -63,6 +63,7 @@ const MAX_WIDTH: Record<LeadColumn, number> = {
   clinic_name: 24,
   message: 48,
   whatsapp_opt_in: 5,
+  locale: 5,
 };
 
 const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);

@@ -1,4 +1,5 @@
 import type { PublicConfig } from "@/config/public-env.ts";
+import type { ContactMessages } from "@/lib/contact-schema.ts";
 import { whatsappUrl } from "@/lib/links.ts";
 
 /*
@@ -31,6 +32,8 @@ export interface ContactCopy {
     whatsappOptIn: string;
     /** One line next to the submit button: who receives the data and why, then a link to the privacy page. */
     notice: { text: string; link: InternalLinkCopy };
+    /** The validation messages of spec section 5, one per rule (the rules: contact-schema.ts). */
+    validation: ContactMessages;
     submit: string;
     submitting: string;
     success: { title: string; description: string };
@@ -80,6 +83,18 @@ export function buildContactCopy(config: PublicConfig): ContactCopy {
       notice: {
         text: `${brand} uses your details only to answer this request.`,
         link: { label: "Privacy policy", href: PRIVACY_PATH },
+      },
+      validation: {
+        nameRequired: "Name is required",
+        nameTooLong: "Name must be less than 100 characters",
+        emailInvalid: "Invalid email address",
+        emailTooLong: "Email must be less than 255 characters",
+        phoneRequired: "Phone number is required",
+        phoneTooLong: "Phone number must be less than 20 characters",
+        clinicNameRequired: "Clinic name is required",
+        clinicNameTooLong: "Clinic name must be less than 100 characters",
+        messageTooLong: "Message must be less than 1000 characters",
+        unsupportedCharacters: "Please remove unsupported characters",
       },
       submit: "Get Started",
       submitting: "Submitting...",

@@ -11,10 +11,15 @@ import {
   PHONE_MAX_LENGTH,
   TRIM_CHARACTERS,
   trimValue,
-  UNSUPPORTED_CHARACTERS_MESSAGE,
-  validateContact,
+  createContactValidator,
   type ContactFormValues,
 } from "./contact-schema.ts";
+import { loadPublicConfig } from "@/config/public-env.ts";
+import { buildContactCopy } from "@/content/landing.ts";
+
+const MESSAGES = buildContactCopy(loadPublicConfig({})).form.validation;
+const validateContact = createContactValidator(MESSAGES);
+const UNSUPPORTED_CHARACTERS_MESSAGE = MESSAGES.unsupportedCharacters;
 
 const valid: ContactFormValues = {
   name: "Dr. Jane Smith",

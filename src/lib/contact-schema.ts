@@ -1,5 +1,6 @@
 // zod/mini: the same validation as classic zod at a third of the size in the form island.
 import { z } from "zod/mini";
+import type { Locale } from "../content/i18n/locales.ts";
 
 /*
  * The one definition of a valid contact request. The form validates with it before sending, the
@@ -38,6 +39,7 @@ export const CONTACT_COLUMNS = [
   "clinic_name",
   "message",
   "whatsapp_opt_in",
+  "locale",
 ] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
@@ -56,6 +58,24 @@ export const trimValue = (value: string): string => {
   return value.slice(start, end);
 };
 
+/**
+ * What the visitor is told when a field is invalid, in one language. The rules are the same in
+ * every language; only these words change (the content module holds each language's set).
+ */
+export interface ContactMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  emailInvalid: string;
+  emailTooLong: string;
+  phoneRequired: string;
+  phoneTooLong: string;
+  clinicNameRequired: string;
+  clinicNameTooLong: string;
+  messageTooLong: string;
+  /** A value holds what PostgreSQL text cannot store (a NUL, half an emoji's surrogate pair). */
+  unsupportedCharacters: string;
+}
+
 type Rule = (value: string) => true | string;
 
 const required =
@@ -71,70 +91,55 @@ const matches =
   (value) =>
     pattern.test(value) || message;
 
-/** Shown when a value holds what PostgreSQL text cannot store (a NUL, half an emoji's surrogate pair). */
-export const UNSUPPORTED_CHARACTERS_MESSAGE = "Please remove unsupported characters";
-
 /**
  * PostgreSQL refuses NUL and lone surrogates, so the form says so under the field rather than
  * failing on send. encodeURIComponent throws on lone surrogates in every browser.
  */
-const storable: Rule = (value) => {
-  try {
-    encodeURIComponent(value);
-    return !value.includes("\u0000") || UNSUPPORTED_CHARACTERS_MESSAGE;
-  } catch {
-    return UNSUPPORTED_CHARACTERS_MESSAGE;
-  }
-};
-
-/**
- * A string field: trimmed first, then each rule in order (the spec's rules, then `storable`);
- * a field reports only its first failure.
- */
-const field = (...rules: Rule[]): z.ZodMiniType<string, string> =>
-  [...rules, storable].reduce<z.ZodMiniType<string, string>>(
-    (schema, rule) =>
-      z.pipe(
-        schema,
-        z.string().check((ctx) => {
-          const result = rule(ctx.value);
-          if (result !== true) ctx.issues.push({ code: "custom", message: result, input: ctx.value });
-        }),
-      ),
-    z.string().check(z.overwrite(trimValue)),
-  );
+const storable =
+  (message: string): Rule =>
+  (value) => {
+    try {
+      encodeURIComponent(value);
+      return !value.includes("\u0000") || message;
+    } catch {
+      return message;
+    }
+  };
 
 /** The form's text fields, in form order (the form calls clinic_name `clinicName`). */
-const textFields = {
-  name: field(required("Name is required"), atMost(NAME_MAX_LENGTH, "Name must be less than 100 characters")),
-  email: field(
-    matches(emailRegex, "Invalid email address"),
-    atMost(EMAIL_MAX_LENGTH, "Email must be less than 255 characters"),
-  ),
-  phone: field(
-    required("Phone number is required"),
-    atMost(PHONE_MAX_LENGTH, "Phone number must be less than 20 characters"),
-  ),
-  clinicName: field(
-    required("Clinic name is required"),
-    atMost(CLINIC_NAME_MAX_LENGTH, "Clinic name must be less than 100 characters"),
-  ),
-  message: field(atMost(MESSAGE_MAX_LENGTH, "Message must be less than 1000 characters")),
-};
+export const CONTACT_FIELDS = ["name", "email", "phone", "clinicName", "message"] as const;
+/** A text field of the form: the ones with rules and error messages. */
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
- * The contact form as the visitor fills it in: the text fields, and the optional WhatsApp opt-in
- * (an unticked or absent box means no consent).
+ * The contact form's schema with one language's messages: the text fields (each trimmed first,
+ * then the spec's rules, then storability; a field reports only its first failure) and the
+ * optional WhatsApp opt-in (an unticked or absent box means no consent).
  */
-export const contactFormSchema = z.object({
-  ...textFields,
-  whatsappOptIn: z.optional(z.boolean()),
-});
+export function createContactSchema(m: ContactMessages) {
+  const field = (...rules: Rule[]): z.ZodMiniType<string, string> =>
+    [...rules, storable(m.unsupportedCharacters)].reduce<z.ZodMiniType<string, string>>(
+      (schema, rule) =>
+        z.pipe(
+          schema,
+          z.string().check((ctx) => {
+            const result = rule(ctx.value);
+            if (result !== true) ctx.issues.push({ code: "custom", message: result, input: ctx.value });
+          }),
+        ),
+      z.string().check(z.overwrite(trimValue)),
+    );
+  return z.object({
+    name: field(required(m.nameRequired), atMost(NAME_MAX_LENGTH, m.nameTooLong)),
+    email: field(matches(emailRegex, m.emailInvalid), atMost(EMAIL_MAX_LENGTH, m.emailTooLong)),
+    phone: field(required(m.phoneRequired), atMost(PHONE_MAX_LENGTH, m.phoneTooLong)),
+    clinicName: field(required(m.clinicNameRequired), atMost(CLINIC_NAME_MAX_LENGTH, m.clinicNameTooLong)),
+    message: field(atMost(MESSAGE_MAX_LENGTH, m.messageTooLong)),
+    whatsappOptIn: z.optional(z.boolean()),
+  } satisfies Record<ContactField | "whatsappOptIn", z.ZodMiniType>);
+}
 
-export type ContactFormValues = z.input<typeof contactFormSchema>;
-/** A text field of the form: the ones with rules and error messages. */
-export type ContactField = keyof typeof textFields;
-export const CONTACT_FIELDS = Object.keys(textFields) as ContactField[];
+export type ContactFormValues = z.input<ReturnType<typeof createContactSchema>>;
 
 /** A row as inserted into public.contact_submissions: trimmed, and an empty message stored as null. */
 export interface ContactRow {
@@ -145,32 +150,45 @@ export interface ContactRow {
   message: string | null;
   /** The visitor's consent to be contacted on WhatsApp; the column defaults to false. */
   whatsapp_opt_in: boolean;
+  /**
+   * The site language the request was sent from. The form adds it; the spec's payload has none, and
+   * the column then stays null. The database accepts only SUPPORTED_LOCALES.
+   */
+  locale?: Locale;
 }
 
 export type ContactValidation =
   { success: true; row: ContactRow } | { success: false; errors: Partial<Record<ContactField, string>> };
 
-/** Validates the form values; on failure returns the first message of each invalid field. */
-export function validateContact(values: ContactFormValues): ContactValidation {
-  const result = contactFormSchema.safeParse(values);
-  if (!result.success) {
-    const errors: Partial<Record<ContactField, string>> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ContactField;
-      errors[field] ??= issue.message;
+/**
+ * A validator that answers in one language: the form values in, the row to insert or the first
+ * message of each invalid field out.
+ */
+export function createContactValidator(
+  messages: ContactMessages,
+): (values: ContactFormValues) => ContactValidation {
+  const schema = createContactSchema(messages);
+  return (values) => {
+    const result = schema.safeParse(values);
+    if (!result.success) {
+      const errors: Partial<Record<ContactField, string>> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as ContactField;
+        errors[field] ??= issue.message;
+      }
+      return { success: false, errors };
     }
-    return { success: false, errors };
-  }
-  const { name, email, phone, clinicName, message, whatsappOptIn } = result.data;
-  return {
-    success: true,
-    row: {
-      name,
-      email,
-      phone,
-      clinic_name: clinicName,
-      message: message === "" ? null : message,
-      whatsapp_opt_in: whatsappOptIn === true,
-    },
+    const { name, email, phone, clinicName, message, whatsappOptIn } = result.data;
+    return {
+      success: true,
+      row: {
+        name,
+        email,
+        phone,
+        clinic_name: clinicName,
+        message: message === "" ? null : message,
+        whatsapp_opt_in: whatsappOptIn === true,
+      },
+    };
   };
 }

@@ -37,7 +37,7 @@ const insertLeads = (db: Database, names: string[]) =>
     }
   });
 
-const CSV_HEADER = "\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n";
+const CSV_HEADER = "\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in,locale\r\n";
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "chattobook-leads-"));
@@ -68,6 +68,7 @@ describe("npm run leads on the database itself", () => {
       "clinic_name",
       "message",
       "whatsapp_opt_in",
+      "locale",
     ]);
     expect(result.stderr).toContain("2 leads read from PGlite");
   });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
-import { validateContact, type ContactFormValues } from "../../src/lib/contact-schema.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { loadPublicConfig } from "../../src/config/public-env.ts";
+import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
+import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { createContactValidator, type ContactFormValues } from "../../src/lib/contact-schema.ts";
 import { isPgError, type Database } from "../../server/db/types.ts";
 import { freshDatabase, serve, type TestServer } from "./harness.ts";
 
@@ -69,13 +73,14 @@ afterAll(async () => {
 });
 
 /** The row as an API caller sends it; without an opt-in value, the spec's five-column payload. */
-const rowOf = (values: ContactFormValues): Record<string, unknown> => ({
+const rowOf = (values: ContactFormValues, locale?: Locale): Record<string, unknown> => ({
   name: values.name,
   email: values.email,
   phone: values.phone,
   clinic_name: values.clinicName,
   message: values.message,
   ...(values.whatsappOptIn === undefined ? {} : { whatsapp_opt_in: values.whatsappOptIn }),
+  ...(locale === undefined ? {} : { locale }),
 });
 
 /** A direct insert of exactly the given columns, as anon, answering "stored" or the SQLSTATE. */
@@ -105,40 +110,111 @@ const post = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-/** What the database kept for an address, read with the service key. */
-async function stored(email: string) {
+/** What the database kept for an address (and language, if given), read with the service key. */
+async function stored(email: string, locale?: Locale) {
   const { rows } = await db.transaction("service_role", (tx) =>
     tx.query(
-      "select name, email, phone, clinic_name, message, whatsapp_opt_in from public.contact_submissions where email = $1",
-      [email],
+      "select name, email, phone, clinic_name, message, whatsapp_opt_in, locale from public.contact_submissions where email = $1 and ($2::text is null or locale = $2)",
+      [email, locale ?? null],
     ),
   );
   return rows;
 }
 
-describe("the schema, the HTTP endpoint and the database agree", () => {
-  it.each(CASES)("%s", async (_label, change) => {
-    // A distinct address per case keeps the stored rows apart (unless the case is about the email).
-    const unique = `case${CASES.findIndex(([, c]) => c === change)}@agree.example.com`;
-    const values: ContactFormValues = { ...valid, email: unique, ...change };
-    const zod = validateContact(values);
+/** Each language's messages, as the page of that language hands them to the form. */
+const messagesOf = (locale: Locale) =>
+  buildLocalizedContent(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).contact.form
+    .validation;
 
-    const http = await post(rowOf(values));
-    const httpBody = await http.text();
-    const direct = await insertDirectly(rowOf(values));
+// One schema in every language: the same cases accepted and refused, only the words differ.
+describe.each(SUPPORTED_LOCALES)(
+  "the schema (%s messages), the HTTP endpoint and the database agree",
+  (locale) => {
+    const messages = messagesOf(locale);
+    const validateContact = createContactValidator(messages);
 
-    if (zod.success) {
-      expect(http.status, httpBody).toBe(201);
-      expect(direct).toBe("stored");
-      // Both inserts stored exactly what the form would have sent: trimmed, empty message as null.
-      expect(await stored(zod.row.email)).toEqual([zod.row, zod.row]);
-    } else {
-      expect(http.status, httpBody).toBe(400);
-      expect(JSON.parse(httpBody)).toMatchObject({ code: "23514" });
-      expect(direct).toBe("23514");
-      // Nothing half-stored by either path.
-      expect(await stored(values.email)).toEqual([]);
-    }
+    it.each(CASES)("%s", async (_label, change) => {
+      // A distinct address per case keeps the stored rows apart (unless the case is about the email).
+      const unique = `case${CASES.findIndex(([, c]) => c === change)}-${locale}@agree.example.com`;
+      const values: ContactFormValues = { ...valid, email: unique, ...change };
+      const zod = validateContact(values);
+
+      const http = await post(rowOf(values, locale));
+      const httpBody = await http.text();
+      const direct = await insertDirectly(rowOf(values, locale));
+
+      if (zod.success) {
+        expect(http.status, httpBody).toBe(201);
+        expect(direct).toBe("stored");
+        // Both inserts stored exactly what the form would have sent: trimmed, empty message as null.
+        const row = { ...zod.row, locale };
+        expect(await stored(zod.row.email, locale)).toEqual([row, row]);
+      } else {
+        expect(http.status, httpBody).toBe(400);
+        expect(JSON.parse(httpBody)).toMatchObject({ code: "23514" });
+        expect(direct).toBe("23514");
+        // Nothing half-stored by either path.
+        expect(await stored(values.email)).toEqual([]);
+        // The form said why in this language.
+        for (const message of Object.values(zod.errors)) expect(Object.values(messages)).toContain(message);
+      }
+    });
+  },
+);
+
+/*
+ * The locale column takes only the languages the site has catalogues for: anything else is the
+ * check constraint's 23514, which PostgREST (and our server) answer as HTTP 400.
+ */
+describe("locale is one of the site's languages, or absent", () => {
+  const lead = (n: number, locale?: unknown) => ({
+    name: "Jane",
+    email: `locale${n}@agree.example.com`,
+    phone: "123",
+    clinic_name: "Clinic",
+    ...(locale === undefined ? {} : { locale }),
+  });
+
+  it("lists in SQL exactly the locales of src/content/i18n/locales.ts", () => {
+    const dir = new URL("../../supabase/migrations/", import.meta.url);
+    const sql = readdirSync(dir)
+      .filter((file) => file.endsWith(".sql"))
+      .map((file) => readFileSync(new URL(file, dir), "utf8"))
+      .join("\n");
+    const check = /contact_submissions_locale_check check \(locale in \(([^)]*)\)\)/.exec(sql)?.[1] ?? "";
+    expect(check.split(",").map((value) => value.trim().replaceAll("'", ""))).toEqual([...SUPPORTED_LOCALES]);
+  });
+
+  it.each(SUPPORTED_LOCALES.map((locale, n) => [locale, n]))("stores %s", async (locale, n) => {
+    expect((await post(lead(n, locale))).status).toBe(201);
+    expect((await stored(`locale${n}@agree.example.com`))[0]).toMatchObject({ locale });
+  });
+
+  it("stores null for the spec's payload without the field", async () => {
+    expect((await post(lead(10))).status).toBe(201);
+    expect((await stored("locale10@agree.example.com"))[0]).toMatchObject({ locale: null });
+  });
+
+  it.each([
+    ["a language the site does not offer", "fr"],
+    ["the right language in the wrong case", "pt-BR"],
+    ["an upper-case code", "EN"],
+    ["an empty string", ""],
+    ["a script", "<script>"],
+  ])("refuses %s with PostgREST's 400 23514, storing nothing", async (_label, value) => {
+    const n = 100 + Math.floor(Math.random() * 1e9);
+    const response = await post(lead(n, value));
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(response.status).toBe(400);
+    expect(body).toMatchObject({ code: "23514" });
+    expect(Object.keys(body).sort()).toEqual(["code", "details", "hint", "message"]);
+    expect(await stored(`locale${n}@agree.example.com`)).toEqual([]);
+  });
+
+  it("refuses a value that is not text with a 400, like any other bad column", async () => {
+    const response = await post(lead(11, 42));
+    expect(response.status).toBe(400);
+    expect(await stored("locale11@agree.example.com")).toEqual([]);
   });
 });
 
@@ -194,7 +270,7 @@ describe("whatsapp_opt_in is a boolean, as on Supabase", () => {
     const { whatsapp_opt_in: _omitted, ...payload } = lead(3, true);
     expect((await post(payload)).status).toBe(201);
     expect(await stored("optin3@agree.example.com")).toEqual([
-      { ...payload, message: null, whatsapp_opt_in: false },
+      { ...payload, message: null, whatsapp_opt_in: false, locale: null },
     ]);
   });
 });

@@ -50,7 +50,22 @@ describe.skipIf(!built)("Vercel recipe", () => {
       // /404.html itself answers 404: its route comes before the file system would serve it.
       const byName = config.routes.findIndex((r) => r.src === "/404(?:\\.html)?" && r.status === 404);
       expect(byName).toBeGreaterThan(-1);
-      expect(byName).toBeLessThan(config.routes.findIndex((r) => r.handle === "filesystem"));
+      const filesystem = config.routes.findIndex((r) => r.handle === "filesystem");
+      expect(byName).toBeLessThan(filesystem);
+      // A missing path under /es/ or /pt-br/ gets that language's 404 page, also when asked by name.
+      for (const locale of ["es", "pt-br"]) {
+        expect(existsSync(join(out, `static/${locale}/404.html`))).toBe(true);
+        const missing = config.routes.findIndex(
+          (r) => r.src === `/${locale}/(.*)` && r.status === 404 && r.dest === `/${locale}/404.html`,
+        );
+        expect(missing).toBeGreaterThan(filesystem);
+        expect(missing).toBeLessThan(config.routes.length - 1);
+        const named = config.routes.findIndex(
+          (r) => r.src === `/${locale}/404(?:\\.html)?` && r.status === 404,
+        );
+        expect(named).toBeGreaterThan(-1);
+        expect(named).toBeLessThan(filesystem);
+      }
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }

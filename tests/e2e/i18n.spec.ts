@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 
 /*
@@ -98,6 +99,40 @@ for (const locale of SUPPORTED_LOCALES) {
       const text = new URL((await link.getAttribute("href")) ?? "").searchParams.get("text");
       expect(text).toBe(new URL(content.floatingChat.href).searchParams.get("text"));
       if (locale !== "en") expect(text).not.toBe(DEFAULTS.whatsappGreeting);
+    });
+
+    test("contact form: its own labels and messages, and the row records the language", async ({
+      page,
+      request,
+    }, testInfo) => {
+      const form = content.contact.form;
+      await page.goto(`${home(locale)}#contact`);
+      const contact = page.getByRole("form", { name: form.formLabel });
+      const submit = contact.getByRole("button", { name: form.submit, exact: true });
+      await contact.scrollIntoViewIfNeeded();
+      await expect(submit).toBeEnabled();
+      // An empty submit: every required field says what is wrong, in this language.
+      await submit.click();
+      for (const message of [
+        form.validation.nameRequired,
+        form.validation.emailInvalid,
+        form.validation.phoneRequired,
+        form.validation.clinicNameRequired,
+      ])
+        await expect(contact.getByText(message, { exact: true })).toBeVisible();
+      await expect(contact.getByLabel(form.labels.name, { exact: true })).toBeFocused();
+
+      const email = uniqueEmail(testInfo, `-${locale}`);
+      await contact.getByLabel(form.labels.name, { exact: true }).fill("Ana García");
+      await contact.getByLabel(form.labels.email, { exact: true }).fill(email);
+      await contact.getByLabel(form.labels.phone, { exact: true }).fill("+34 600 000 000");
+      await contact.getByLabel(form.labels.clinicName, { exact: true }).fill("Clínica Sonrisa");
+      await contact.getByRole("checkbox", { name: form.whatsappOptIn }).check();
+      await submit.click();
+      await expect(page.getByRole("status").filter({ hasText: form.success.title })).toBeVisible();
+      const rows = await storedRows(request, email);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: "Ana García", locale, whatsapp_opt_in: true });
     });
 
     test("answers a missing path with its own 404 page, status 404", async ({ page }) => {

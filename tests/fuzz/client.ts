@@ -1,8 +1,13 @@
 import { expect } from "vitest";
 import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { validateContact } from "../../src/lib/contact-schema.ts";
+import { createContactValidator } from "../../src/lib/contact-schema.ts";
+import { loadPublicConfig } from "../../src/config/public-env.ts";
+import { buildContactCopy } from "../../src/content/landing.ts";
 import type { HostileRequest, StoredRow } from "./corpus.ts";
 import { rawRequest } from "./raw-http.ts";
+
+/** The form's validation with its English messages. */
+const validateContact = createContactValidator(buildContactCopy(loadPublicConfig({})).form.validation);
 
 /*
  * What the fuzz suites need around a running server: send a request either way (fetch or a bare

@@ -65,7 +65,7 @@ describe("a CSV-injection payload, end to end", () => {
 
     const csv = await exportCsv();
     expect(
-      csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in\r\n"),
+      csv.startsWith("\uFEFFid,created_at,name,email,phone,clinic_name,message,whatsapp_opt_in,locale\r\n"),
     ).toBe(true);
     const lines = csv.split("\r\n");
     // Every cell after id and created_at, exactly as a spreadsheet receives it.
@@ -82,12 +82,14 @@ describe("a CSV-injection payload, end to end", () => {
         "'+cmd|' /C calc'!A0",
         "'@SUM(1+1)*cmd|' /C calc'!A0",
         "false",
+        // No locale: this client did not send one.
+        "",
       ].join(","),
     );
     // The database trimmed the tab and line break away; what is left still starts a formula. An
     // international phone number starts with + too, and is quoted the same way (OWASP's rule).
     expect(cells("tabbed@example.com")).toBe(
-      ["'=1+1", "tabbed@example.com", `'${CONTACT.phone}`, CONTACT.clinic_name, "'-1", "false"].join(","),
+      ["'=1+1", "tabbed@example.com", `'${CONTACT.phone}`, CONTACT.clinic_name, "'-1", "false", ""].join(","),
     );
   });
 });

@@ -17,7 +17,12 @@ const alternatives = {
   bookingUrl: "https://cal.example.com/demo",
 };
 const html = renderToStaticMarkup(
-  <ContactForm copy={copy} alternatives={alternatives} backend={{ url: undefined, anonKey: "anon" }} />,
+  <ContactForm
+    copy={copy}
+    locale="en"
+    alternatives={alternatives}
+    backend={{ url: undefined, anonKey: "anon" }}
+  />,
 );
 
 /** A start tag of the rendered HTML with its attributes (React quotes and escapes them all). */

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useId,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -10,7 +11,8 @@ import {
 import { flushSync } from "react-dom";
 import type { ContactCopy } from "@/content/landing.ts";
 import { reportLead } from "@/analytics/report-lead.ts";
-import { validateContact, type ContactField } from "@/lib/contact-schema.ts";
+import type { Locale } from "@/content/i18n/locales.ts";
+import { createContactValidator, type ContactField } from "@/lib/contact-schema.ts";
 import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
 import { Button } from "../ui/button.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
@@ -31,6 +33,8 @@ import { Toaster, type ToastMessage } from "./Toaster.tsx";
 /** Props of the contact form island. Everything is serialisable: Astro passes it to the browser. */
 export interface ContactFormProps {
   copy: ContactCopy["form"];
+  /** The page's language, stored with the request so that it can be answered in that language. */
+  locale: Locale;
   /** Where visitors can go instead if the form fails to load (error boundary, no JavaScript). */
   alternatives: { whatsappUrl: string; bookingUrl: string };
   /** Supabase REST endpoint: absolute project URL, or undefined for the page's own origin. */
@@ -76,7 +80,7 @@ const useHydrated = () =>
     () => false,
   );
 
-function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
+function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormProps) {
   const baseId = useId();
   const fieldId = (field: string) => `${baseId}-${field}`;
   const hydrated = useHydrated();
@@ -94,6 +98,8 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
   const [sent, setSent] = useState(false);
   const thankYouHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  // The page's own messages only: the island never carries another language's.
+  const validateContact = useMemo(() => createContactValidator(copy.validation), [copy.validation]);
 
   const showToast = (
     variant: ToastMessage["variant"],
@@ -149,7 +155,7 @@ function ContactFormCard({ copy, alternatives, backend }: ContactFormProps) {
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const { error } = await submitContact(result.row, backend);
+      const { error } = await submitContact({ ...result.row, locale }, backend);
       if (error) {
         console.error("The contact form could not be sent:", error);
         showToast("error", copy.failure);
