@@ -115,3 +115,20 @@ test.describe("floating chat button on a wide screen", () => {
     await expect.poll(width).toBeLessThanOrEqual(56);
   });
 });
+
+test("measures nothing while the page is still parsing", async ({ page }) => {
+  // A measurement during parsing forces a style and layout pass of its own before the first paint.
+  await page.addInitScript(() => {
+    const measure = Element.prototype.getBoundingClientRect;
+    const early: string[] = [];
+    Object.assign(window, { earlyMeasurements: early });
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (document.readyState === "loading") early.push(this.outerHTML.slice(0, 80));
+      return measure.call(this);
+    };
+  });
+  await page.goto("/");
+  expect(
+    await page.evaluate(() => (window as unknown as { earlyMeasurements: string[] }).earlyMeasurements),
+  ).toEqual([]);
+});
