@@ -78,12 +78,6 @@ describe("the privacy page", () => {
     expect(local.missingValuesNotice).toMatch(/PUBLIC_CONTROLLER_NAME and PUBLIC_PRIVACY_EMAIL/);
   });
 
-  it("describes the cookieless visit counting only while PUBLIC_ANALYTICS is on", () => {
-    expect(all).toMatch(/counts page views, clicks on its main buttons/);
-    const off = loadPublicConfig({ PUBLIC_ANALYTICS: "false" });
-    expect(text(buildPrivacyContent(off, { retentionDays: 365 }))).not.toMatch(/counts page views/);
-  });
-
   it("mentions the in-page booking calendar only when the overlay is on", () => {
     expect(all).not.toMatch(/booking calendar loads inside this page/);
     const overlay = loadPublicConfig({ PUBLIC_BOOKING_OVERLAY: "true" });

@@ -189,14 +189,6 @@ export function buildPrivacyContent(c: PublicConfig, { retentionDays }: PrivacyS
             type: "paragraph",
             text: `This site sets no cookies and stores nothing in your browser. It loads nothing from other companies: no fonts, scripts, trackers or embedded content. WhatsApp, the booking page and our social media profile are only contacted when you follow their links${c.bookingOverlay ? ", and the booking calendar loads inside this page only when you open it" : ""}.`,
           },
-          ...(c.analytics
-            ? [
-                {
-                  type: "paragraph",
-                  text: "To see how the site is used, it counts page views, clicks on its main buttons, sent requests and page speed in our own database, on the basis of our legitimate interest (GDPR Art. 6(1)(f)). Visitors are told apart only by a code made from the day, your IP address and your browser, which cannot be traced back once the day is over; your IP address and browser details are not stored.",
-                } satisfies PrivacyBlock,
-              ]
-            : []),
         ],
       },
     ],

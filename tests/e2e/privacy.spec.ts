@@ -26,6 +26,8 @@ test.describe("privacy page", () => {
       "How long we keep it",
       "Your rights",
       "Complaints",
+      // The tested build measures visits (PUBLIC_ANALYTICS defaults to on).
+      "How we measure visits",
       "No cookies, no third parties",
     ]);
     // The tested build has no controller values: the page says what to set instead of inventing them.
