@@ -59,6 +59,10 @@ describe.skipIf(reason !== "")("nginx recipe", () => {
     ["the headers file", "/_headers"],
     ["the 404 page by name", "/404.html"],
     ["the 404 page's clean URL", "/404"],
+    ["the Spanish home page", "/es/"],
+    ["a missing Portuguese page", "/pt-br/no/such/page"],
+    ["the Spanish 404 page by name", "/es/404.html"],
+    ["the Portuguese 404 page's clean URL", "/pt-br/404"],
   ];
 
   it("answers every path with the same status, security headers and caching as our server", async () => {
@@ -97,6 +101,15 @@ describe.skipIf(reason !== "")("nginx recipe", () => {
     const missing = await fetch(`${nginxUrl}/no/such/page`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("Oops! Page not found");
+    // Under a translated locale, that language's 404 page (decision 030).
+    for (const [path, text] of [
+      ["/es/no/such/page", "No encontramos esta página"],
+      ["/pt-br/404.html", "Página não encontrada"],
+    ]) {
+      const response = await fetch(`${nginxUrl}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain(text);
+    }
     const home = await fetch(`${nginxUrl}/`, { headers: { "Accept-Encoding": "gzip" } });
     expect(home.headers.get("content-encoding")).toBe("gzip");
     expect(await home.text()).toContain("Turn chats into confirmed bookings");
