@@ -2,10 +2,10 @@ import { getRelativeLocaleUrl } from "astro:i18n";
 import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
 import { parseRetentionDays } from "@/lib/retention.ts";
-import { buildLocalizedContent } from "./i18n/localized.ts";
+import { buildLocalizedContent, buildLocalizedPrivacy } from "./i18n/localized.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
 import type { LandingContent } from "./landing.ts";
-import { buildPrivacyContent, type PrivacyContent } from "./privacy.ts";
+import type { PrivacyContent } from "./privacy.ts";
 import type { StructuredDataPage } from "./seo.ts";
 
 /*
@@ -38,12 +38,13 @@ export function contentFor(locale: Locale): LandingContent {
 }
 
 /**
- * The privacy page. The retention period is the server's LEAD_RETENTION_DAYS, read here at build
- * time, so build and server need the same value (README).
+ * The privacy page in one locale. The retention period is the server's LEAD_RETENTION_DAYS, read
+ * here at build time, so build and server need the same value (README).
  */
-export const privacy: PrivacyContent = buildPrivacyContent(config, {
-  retentionDays: parseRetentionDays(import.meta.env.LEAD_RETENTION_DAYS),
-});
+export const privacyFor = (locale: Locale): PrivacyContent =>
+  buildLocalizedPrivacy(locale, config, {
+    retentionDays: parseRetentionDays(import.meta.env.LEAD_RETENTION_DAYS),
+  });
 
 /** The structured-data description of a page, by its path within the site ("/" for home). */
 export const structuredDataPage = (locale: Locale, path: string): StructuredDataPage => ({

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
+import { buildLocalizedContent, buildLocalizedPrivacy } from "../../src/content/i18n/localized.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
 import { storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
@@ -79,6 +79,30 @@ for (const locale of SUPPORTED_LOCALES) {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${home(other)}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[other].tag);
+    });
+
+    test("has its privacy page in its own language, under its own law's names", async ({ page }) => {
+      // Headings do not depend on the retention period, so any value builds the expected ones.
+      const privacy = buildLocalizedPrivacy(locale, DEFAULTS, { retentionDays: 1 });
+      const response = await page.goto(`${home(locale)}privacy/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", tag);
+      await expect(page).toHaveTitle(privacy.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacy.heading);
+      const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+      expect(headings.length).toBeGreaterThan(0);
+      for (const heading of headings)
+        expect(privacy.sections.map((section) => section.heading)).toContain(heading);
+      const text = (await page.getByRole("main").textContent()) ?? "";
+      if (locale === "pt-br") {
+        expect(text).toContain("LGPD");
+        expect(text).toContain("ANPD");
+        expect(text).not.toContain("GDPR");
+      }
+      if (locale === "es") {
+        expect(text).toContain("RGPD");
+        expect(text).not.toMatch(/\bGDPR/);
+      }
     });
 
     test("never redirects on Accept-Language", async ({ request }) => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 import { buildLandingContent } from "../landing.ts";
 import { missingStrings, staleStrings, withFallback } from "./catalogue.ts";
-import { buildLocalizedContent, CATALOGUES, englishSource } from "./localized.ts";
+import { englishPrivacyCopy } from "../privacy.ts";
+import {
+  buildLocalizedContent,
+  buildLocalizedPrivacy,
+  CATALOGUES,
+  englishSource,
+  PRIVACY_CATALOGUES,
+} from "./localized.ts";
 import { SUPPORTED_LOCALES } from "./locales.ts";
 
 // Built from an explicit env object, so a developer's .env cannot change the results.
@@ -51,6 +58,64 @@ describe("catalogue completeness", () => {
       stale,
       `remove these from src/content/i18n/${locale}.ts (English dropped or moved them):\n  ${stale.join("\n  ")}`,
     ).toEqual([]);
+  });
+});
+
+// The privacy page's words are a catalogue of their own (they need the retention period too).
+describe("privacy page catalogue completeness", () => {
+  const settings = { retentionDays: 30 };
+  const privacyShipped = Object.entries(PRIVACY_CATALOGUES).flatMap(([locale, catalogue]) =>
+    configs.map(([name, c]) => [locale, name, c, catalogue] as const),
+  );
+
+  it("has a privacy catalogue for every locale that has a page catalogue", () => {
+    expect(Object.keys(PRIVACY_CATALOGUES).sort()).toEqual(Object.keys(CATALOGUES).sort());
+  });
+
+  it.each(privacyShipped)("%s translates every English privacy sentence (%s)", (locale, _, c, catalogue) => {
+    const missing = missingStrings(englishPrivacyCopy(c, settings), catalogue(c, settings));
+    expect(
+      missing,
+      `${missing.length} privacy string(s) missing from src/content/i18n/${locale}.ts (the English ` +
+        `source is englishPrivacyCopy in src/content/privacy.ts):\n  ${missing.join("\n  ")}`,
+    ).toEqual([]);
+  });
+
+  it.each(Object.entries(PRIVACY_CATALOGUES))(
+    "%s has no privacy string English no longer has",
+    (locale, catalogue) => {
+      const stale = staleStrings(englishPrivacyCopy(everything, settings), catalogue(everything, settings));
+      expect(stale, `remove these from src/content/i18n/${locale}.ts:\n  ${stale.join("\n  ")}`).toEqual([]);
+    },
+  );
+
+  it("keeps every configured value exactly as English has it", () => {
+    const values = [
+      "Example Ltd",
+      "1 Example Street",
+      "privacy@example.com",
+      "Ana Souza",
+      "dpo@example.com",
+      "Example Hosting (USA)",
+      "Zapier, Inc. (USA)",
+      "30",
+    ];
+    for (const locale of ["en", "es", "pt-br"] as const) {
+      const page = JSON.stringify(buildLocalizedPrivacy(locale, everything, settings));
+      for (const value of values) expect(page, `${locale} privacy page lacks ${value}`).toContain(value);
+    }
+  });
+
+  it("names Brazil's law and authority in Portuguese, never the English GDPR", () => {
+    const pt = JSON.stringify(buildLocalizedPrivacy("pt-br", everything, settings));
+    expect(pt).toContain("LGPD");
+    expect(pt).toContain("ANPD");
+    expect(pt).toContain("encarregado");
+    expect(pt).not.toMatch(/GDPR/);
+    const es = JSON.stringify(buildLocalizedPrivacy("es", everything, settings));
+    expect(es).toContain("RGPD");
+    expect(es).toContain("autoridad de control");
+    expect(es).not.toMatch(/\bGDPR/);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import { socialNetworkName } from "../landing.ts";
+import { privacyValues, type PrivacyCopy, type PrivacySettings } from "../privacy.ts";
+import type { Catalogue } from "./catalogue.ts";
 import type { LocaleCatalogue } from "./localized.ts";
 
 /*
@@ -272,6 +274,98 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
       body: "Puede que el enlace esté roto o que la página se haya movido. Te ayudamos a volver.",
       home: { label: "Volver al inicio" },
       logMessage: "Error 404: se intentó acceder a una ruta inexistente:",
+    },
+  };
+}
+
+/*
+ * The privacy page in Spanish: the GDPR is the RGPD, and complaints go to "la autoridad de control"
+ * (the AEPD in Spain) without naming one country's, since the page also serves Latin America.
+ */
+export function spanishPrivacy(c: PublicConfig, settings: PrivacySettings): Catalogue<PrivacyCopy> {
+  const v = privacyValues(c, settings);
+  return {
+    title: `Política de privacidad | ${v.brand}`,
+    description: `Cómo trata ${v.brand} los datos que envías con el formulario de contacto: quién los recibe, para qué, durante cuánto tiempo y qué derechos tienes.`,
+    heading: "Política de privacidad",
+    intro:
+      "Aquí te explicamos qué ocurre con los datos que nos envías mediante el formulario de contacto de este sitio y qué derechos tienes sobre ellos, conforme al RGPD y a la LGPD de Brasil.",
+    missingValuesNotice: `Versión de desarrollo: define ${v.missing.join(" y ")} antes de publicar. Sin estos valores, la versión de producción no se genera.`,
+    controller: {
+      heading: "Quién es responsable de tus datos",
+      lead: "El responsable del tratamiento de los datos personales recogidos en este sitio es:",
+      dpoReachAt: `Puedes contactar con nuestro delegado de protección de datos (en Brasil, el encarregado)${v.dpoName ? `, ${v.dpoName},` : ""} en`,
+      dpoNamed: `Nuestro delegado de protección de datos (en Brasil, el encarregado) es ${v.dpoName}.`,
+      questionsByEmail: "Para cualquier consulta sobre tus datos, escríbenos a",
+      questionsByForm:
+        "Para cualquier consulta sobre tus datos, usa el formulario de contacto de nuestra página de inicio.",
+    },
+    purpose: {
+      heading: "Qué datos recogemos y para qué",
+      paragraphs: [
+        "Cuando envías el formulario de contacto recibimos tu nombre, tu correo electrónico, tu teléfono, el nombre de tu clínica, tu mensaje si escribes uno y si marcaste la casilla de WhatsApp. Solo los usamos para atender tu solicitud: responderte, organizar una demo e informarte sobre nuestro servicio para tu clínica.",
+        "Por favor, no incluyas datos de pacientes ni ninguna información de salud. El formulario está pensado para el personal de la clínica, no para pacientes.",
+        "Base jurídica: la aplicación, a petición tuya, de medidas precontractuales (art. 6.1.b RGPD, art. 7.V LGPD) y nuestro interés legítimo en responder a consultas comerciales (art. 6.1.f RGPD, art. 7.IX LGPD). Si marcas la casilla de WhatsApp, te escribimos por ese canal sobre la base de tu consentimiento (art. 6.1.a RGPD, art. 7.I LGPD), que puedes retirar en cualquier momento.",
+        "No vendemos tus datos, no los usamos con fines publicitarios ni tomamos decisiones automatizadas sobre ti. Para mostrarte las páginas, el servidor web trata tu dirección IP y los datos de tu navegador, como hace cualquier servidor web; estos datos técnicos no se combinan con tu solicitud.",
+      ],
+    },
+    recipients: {
+      heading: "Quién los recibe",
+      hosting: `${v.hostingProvider}: aloja este sitio web y trata los datos técnicos necesarios para servirlo.`,
+      ownServer: "Este sitio web se sirve desde nuestro propio servidor.",
+      supabase:
+        "Supabase, Inc.: guarda las solicitudes de contacto en su base de datos, como encargado del tratamiento.",
+      ownDatabase: "Las solicitudes de contacto se guardan en una base de datos de nuestro propio servidor.",
+      others: v.dataRecipients.map(
+        (recipient) => `${recipient}: recibe cada nueva solicitud para que podamos responderla.`,
+      ),
+      onlyUs: `Los visitantes de este sitio no pueden leer las solicitudes; solo ${v.controller} tiene acceso a ellas. Todos los proveedores mencionados actúan siguiendo nuestras instrucciones, como encargados del tratamiento.`,
+      transfers:
+        "Si un proveedor trata datos fuera de tu país, por ejemplo en Estados Unidos, solo los transferimos con las garantías que exige la ley: una decisión de adecuación o cláusulas contractuales tipo (arts. 44 a 49 RGPD, art. 33 LGPD).",
+    },
+    retention: {
+      heading: "Durante cuánto tiempo los conservamos",
+      automatic: `Cada solicitud de contacto se elimina automáticamente ${v.retentionDays} días después de recibirla, o antes si nos lo pides.`,
+      onRequest: "Conservamos las solicitudes de contacto hasta que nos pidas que las eliminemos.",
+    },
+    rights: {
+      heading: "Tus derechos",
+      items: [
+        "Acceso: saber si tratamos datos tuyos y obtener una copia.",
+        "Rectificación de los datos inexactos o incompletos.",
+        "Supresión de tus datos.",
+        "Limitación del tratamiento u oposición a él.",
+        "Portabilidad: recibir tus datos en un formato de lectura mecánica.",
+        "Retirada de tu consentimiento a los mensajes de WhatsApp en cualquier momento, sin que ello afecte a lo realizado antes.",
+        "En Brasil, además, los demás derechos del art. 18 de la LGPD, como saber con quién compartimos tus datos.",
+      ],
+      useByEmail: "Para ejercer cualquiera de estos derechos, escríbenos a",
+      useByForm:
+        "Para ejercer cualquiera de estos derechos, usa el formulario de contacto de nuestra página de inicio.",
+      deadline:
+        "Respondemos en el plazo máximo de un mes, y en 15 días si solicitas una copia completa conforme a la LGPD.",
+    },
+    complaints: {
+      heading: "Reclamaciones",
+      body: "Tienes derecho a presentar una reclamación ante la autoridad de control en materia de protección de datos, en particular la del país de la UE donde vivas o trabajes (en España, la AEPD), o en Brasil ante la ANPD (Autoridade Nacional de Proteção de Dados). Si vives en otro país, puedes acudir a la autoridad de protección de datos que corresponda.",
+    },
+    measurement: {
+      heading: "Cómo medimos las visitas",
+      lead: "Para saber si este sitio resulta útil a las clínicas que lo visitan, la página registra su propio uso en nuestra propia base de datos, sin cookies y sin guardar nada en tu navegador. Registra:",
+      items: [
+        "que se vio una página: su dirección sin parámetros, el idioma y el nombre del sitio desde el que llegaste (nunca la página concreta);",
+        "los clics en 'Pide una demo', 'Empieza gratis' y el botón de WhatsApp;",
+        "que se envió el formulario de contacto (no lo que escribiste);",
+        "la rapidez con la que la página cargó y respondió para ti (Core Web Vitals).",
+      ],
+      visitors:
+        "Para contar visitantes y no solo páginas vistas, la base de datos genera un código a partir de un valor aleatorio que cambia cada día, el sitio, tu dirección IP y el agente de usuario de tu navegador, y conserva únicamente ese código. La dirección IP y el agente de usuario no se guardan y el valor aleatorio se elimina al final del día, de modo que el código no permite identificarte ni relacionar tus visitas de días distintos. No se cuentan los robots ni los navegadores automatizados.",
+      basis:
+        "La base jurídica es nuestro interés legítimo en saber si el sitio llega a las personas a las que se dirige y si carga con rapidez (art. 6.1.f RGPD; art. 7.IX LGPD). Estos registros no se comparten con nadie ni se usan para elaborar perfiles.",
+    },
+    cookies: {
+      heading: "Sin cookies ni terceros",
+      body: `Este sitio no usa cookies ni guarda nada en tu navegador. No carga nada de otras empresas: ni fuentes, ni scripts, ni rastreadores, ni contenido incrustado. Solo se contacta con WhatsApp, con la página de reservas y con nuestro perfil en redes sociales cuando sigues sus enlaces${v.bookingOverlay ? ", y el calendario de reservas solo se carga dentro de esta página cuando lo abres" : ""}.`,
     },
   };
 }

@@ -1,9 +1,16 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import { buildLandingContent, type LandingContent } from "../landing.ts";
+import {
+  buildPrivacyContent,
+  englishPrivacyCopy,
+  type PrivacyContent,
+  type PrivacyCopy,
+  type PrivacySettings,
+} from "../privacy.ts";
 import { withFallback, type Catalogue } from "./catalogue.ts";
-import { spanish } from "./es.ts";
+import { spanish, spanishPrivacy } from "./es.ts";
 import { DEFAULT_LOCALE, LOCALE_INFO, type Locale } from "./locales.ts";
-import { brazilianPortuguese } from "./pt-br.ts";
+import { brazilianPortuguese, brazilianPortuguesePrivacy } from "./pt-br.ts";
 
 /**
  * What a translator writes for one locale: the page copy (any string may be missing; English fills
@@ -16,6 +23,24 @@ export const CATALOGUES: Record<
   Exclude<Locale, typeof DEFAULT_LOCALE>,
   (c: PublicConfig, now: Date) => LocaleCatalogue
 > = { es: spanish, "pt-br": brazilianPortuguese };
+
+/** The privacy page's catalogue of every locale other than English (the page's own words). */
+export const PRIVACY_CATALOGUES: Record<
+  Exclude<Locale, typeof DEFAULT_LOCALE>,
+  (c: PublicConfig, settings: PrivacySettings) => Catalogue<PrivacyCopy>
+> = { es: spanishPrivacy, "pt-br": brazilianPortuguesePrivacy };
+
+/** The privacy page in one locale: English's sentences with the locale's laid over them. */
+export function buildLocalizedPrivacy(
+  locale: Locale,
+  c: PublicConfig,
+  settings: PrivacySettings,
+): PrivacyContent {
+  const english = englishPrivacyCopy(c, settings);
+  const copy =
+    locale === DEFAULT_LOCALE ? english : withFallback(english, PRIVACY_CATALOGUES[locale](c, settings));
+  return buildPrivacyContent(c, settings, copy);
+}
 
 /** English, as a catalogue is compared with it: the content plus the greeting. */
 export const englishSource = (c: PublicConfig, now: Date) => ({

@@ -1,5 +1,7 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import { socialNetworkName } from "../landing.ts";
+import { privacyValues, type PrivacyCopy, type PrivacySettings } from "../privacy.ts";
+import type { Catalogue } from "./catalogue.ts";
 import type { LocaleCatalogue } from "./localized.ts";
 
 /*
@@ -273,6 +275,103 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
       body: "O link pode estar quebrado ou a página pode ter mudado de endereço. Vamos te levar de volta.",
       home: { label: "Voltar para o início" },
       logMessage: "Erro 404: tentativa de acessar uma rota inexistente:",
+    },
+  };
+}
+
+/*
+ * The privacy page in Brazilian Portuguese, in the LGPD's own terms: controlador, operador,
+ * titular, encarregado, ANPD. The LGPD comes first; the EU regulation is named as the RGPD, as
+ * Portuguese does, only where it also applies.
+ */
+export function brazilianPortuguesePrivacy(
+  c: PublicConfig,
+  settings: PrivacySettings,
+): Catalogue<PrivacyCopy> {
+  const v = privacyValues(c, settings);
+  return {
+    title: `Política de privacidade | ${v.brand}`,
+    description: `Como a ${v.brand} trata os dados que você envia pelo formulário de contato: quem os recebe, para quê, por quanto tempo e quais são os seus direitos.`,
+    heading: "Política de privacidade",
+    intro:
+      "Esta página explica o que acontece com os dados que você nos envia pelo formulário de contato deste site e quais direitos você tem sobre eles, nos termos da Lei Geral de Proteção de Dados (LGPD) e, para quem está na União Europeia, do RGPD.",
+    missingValuesNotice: `Versão de desenvolvimento: defina ${v.missing.join(" e ")} antes de publicar. Sem esses valores, a versão de produção não é gerada.`,
+    controller: {
+      heading: "Quem é responsável pelos seus dados",
+      lead: "O controlador dos dados pessoais coletados neste site é:",
+      dpoReachAt: `O nosso encarregado pelo tratamento de dados pessoais${v.dpoName ? `, ${v.dpoName},` : ""} pode ser contatado em`,
+      dpoNamed: `O nosso encarregado pelo tratamento de dados pessoais é ${v.dpoName}.`,
+      questionsByEmail: "Para qualquer dúvida sobre os seus dados, escreva para",
+      questionsByForm:
+        "Para qualquer dúvida sobre os seus dados, use o formulário de contato da nossa página inicial.",
+    },
+    purpose: {
+      heading: "Quais dados coletamos e para quê",
+      paragraphs: [
+        "Quando você envia o formulário de contato, recebemos o seu nome, e-mail, telefone, o nome da sua clínica, a sua mensagem, se você escrever uma, e se você marcou a opção de WhatsApp. Usamos esses dados apenas para atender à sua solicitação: responder, agendar uma demonstração e apresentar o nosso serviço para a sua clínica.",
+        "Por favor, não informe dados de pacientes nem qualquer informação de saúde. O formulário é destinado à equipe da clínica, não a pacientes.",
+        "Base legal: a execução de procedimentos preliminares relacionados a um contrato, a seu pedido (art. 7º, V, da LGPD; art. 6º, 1, b, do RGPD), e o nosso legítimo interesse em responder a contatos comerciais (art. 7º, IX, da LGPD; art. 6º, 1, f, do RGPD). Se você marcar a opção de WhatsApp, entraremos em contato por lá com base no seu consentimento (art. 7º, I, da LGPD; art. 6º, 1, a, do RGPD), que você pode revogar a qualquer momento.",
+        "Não vendemos os seus dados, não os usamos para publicidade nem tomamos decisões automatizadas sobre você. Para exibir as páginas, o servidor web trata o seu endereço IP e os dados do seu navegador, como qualquer servidor web precisa fazer; esses dados técnicos não são combinados com a sua solicitação.",
+      ],
+    },
+    recipients: {
+      heading: "Quem recebe os dados",
+      hosting: `${v.hostingProvider}: hospeda este site e trata os dados técnicos necessários para exibi-lo.`,
+      ownServer: "Este site é servido a partir do nosso próprio servidor.",
+      supabase:
+        "Supabase, Inc.: armazena as solicitações de contato em seu banco de dados, como nosso operador.",
+      ownDatabase:
+        "As solicitações de contato são armazenadas em um banco de dados no nosso próprio servidor.",
+      others: v.dataRecipients.map(
+        (recipient) => `${recipient}: recebe cada nova solicitação para que possamos respondê-la.`,
+      ),
+      onlyUs: `Os visitantes deste site não têm acesso às solicitações; somente ${v.controller} tem. Todos os prestadores de serviço acima atuam conforme as nossas instruções, como nossos operadores.`,
+      transfers:
+        "Se um prestador tratar dados fora do seu país, por exemplo nos Estados Unidos, só fazemos a transferência com as garantias exigidas por lei, como cláusulas contratuais padrão ou uma decisão de adequação (art. 33 da LGPD; arts. 44 a 49 do RGPD).",
+    },
+    retention: {
+      heading: "Por quanto tempo guardamos os dados",
+      automatic: `Cada solicitação de contato é excluída automaticamente ${v.retentionDays} dias após o recebimento, ou antes, se você pedir.`,
+      onRequest: "Guardamos as solicitações de contato até que você peça a exclusão.",
+    },
+    rights: {
+      heading: "Os seus direitos",
+      items: [
+        "Confirmação e acesso: saber se tratamos dados seus e receber uma cópia deles.",
+        "Correção de dados incompletos, inexatos ou desatualizados.",
+        "Eliminação dos seus dados.",
+        "Bloqueio do tratamento ou oposição a ele.",
+        "Portabilidade: receber os seus dados em formato legível por máquina.",
+        "Revogação, a qualquer momento, do seu consentimento para mensagens de WhatsApp, sem afetar o que foi feito antes.",
+        "Os demais direitos do art. 18 da LGPD, como a informação sobre com quem compartilhamos os seus dados.",
+      ],
+      useByEmail: "Para exercer qualquer um desses direitos, escreva para",
+      useByForm:
+        "Para exercer qualquer um desses direitos, use o formulário de contato da nossa página inicial.",
+      deadline:
+        "Respondemos em até 15 dias quando você pedir uma cópia completa dos seus dados nos termos da LGPD e, nos demais casos, em no máximo um mês.",
+    },
+    complaints: {
+      heading: "Reclamações",
+      body: "Você tem o direito de apresentar reclamação à ANPD (Autoridade Nacional de Proteção de Dados) ou, se vive ou trabalha na União Europeia, à autoridade de controle de proteção de dados do seu país.",
+    },
+    measurement: {
+      heading: "Como medimos as visitas",
+      lead: "Para saber se este site é útil para as clínicas que o visitam, a página registra o próprio uso, no nosso próprio banco de dados, sem cookies e sem guardar nada no seu navegador. Ela registra:",
+      items: [
+        "que uma página foi vista: o endereço sem parâmetros, o idioma e o nome do site de onde você veio (nunca a página exata);",
+        "os cliques em 'Agendar demo', 'Comece grátis' e no botão de WhatsApp;",
+        "que o formulário de contato foi enviado (não o que você escreveu);",
+        "a velocidade com que a página carregou e respondeu para você (Core Web Vitals).",
+      ],
+      visitors:
+        "Para contar visitantes, e não apenas visualizações, o banco de dados gera um código a partir de um valor aleatório que muda todos os dias, do site, do seu endereço IP e do user agent do seu navegador, e guarda somente esse código. O endereço IP e o user agent não são armazenados e o valor aleatório é apagado no fim do dia; assim, o código não permite identificar você nem relacionar as suas visitas em dias diferentes. Robôs e navegadores automatizados não são contados.",
+      basis:
+        "A base legal é o nosso legítimo interesse em saber se o site alcança as pessoas a quem se destina e se carrega rápido (art. 7º, IX, da LGPD; art. 6º, 1, f, do RGPD). Esses registros não são compartilhados com ninguém nem usados para traçar o seu perfil.",
+    },
+    cookies: {
+      heading: "Sem cookies e sem terceiros",
+      body: `Este site não usa cookies nem guarda nada no seu navegador. Ele não carrega nada de outras empresas: nem fontes, nem scripts, nem rastreadores, nem conteúdo incorporado. O WhatsApp, a página de agendamento e o nosso perfil nas redes sociais só são acessados quando você clica nos links deles${v.bookingOverlay ? ", e o calendário de agendamento só é carregado dentro desta página quando você o abre" : ""}.`,
     },
   };
 }
