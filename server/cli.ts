@@ -1,10 +1,50 @@
-import { UsageError, USAGE_ERROR } from "./leads.ts";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 
 /*
- * The common frame of the operator commands (`npm run stats`; `npm run leads` has the same
- * shape): a strict parse whose UsageError prints the message and the usage and exits 2, --help
- * on stdout, and any other failure explained by its message on stderr with exit 1.
+ * The common frame of the operator commands (`npm run leads`, `npm run stats`): a strict parse
+ * whose UsageError prints the message and the usage and exits 2, --help on stdout, and any other
+ * failure explained by its message on stderr with exit 1.
  */
+
+/** Exit status for a command line that cannot be run as given (like most Unix tools). */
+export const USAGE_ERROR = 2;
+
+/** A command line that cannot be run; the message says why, and the usage follows it. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** node:util's strict parse; its messages name the offending argument ("Unknown option '--xml'"). */
+export function parseOptions<O extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: O) {
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+// 0.0.0.0 and [::] as a destination mean this machine too (what `npm start` prints with HOST=0.0.0.0).
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0|\[::\])$/;
+
+/**
+ * The server to trust with the service key (`--url`). Plain http only to this machine: anywhere
+ * else the key would cross the network readable by anyone on the path.
+ */
+export function serverUrl(value: string | undefined): URL | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--url takes the server's address, like http://127.0.0.1:4321; got "${value}".`);
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname))) {
+    throw new UsageError(
+      `--url must be https://, or http:// on this machine (127.0.0.1, localhost, [::1]): the service key is sent to it.`,
+    );
+  }
+  return new URL(url.origin);
+}
 
 /** Where a command writes; tests pass their own. */
 export interface CommandIo {

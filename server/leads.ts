@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { EMAIL_PATTERN, trimValue } from "../src/lib/contact-schema.ts";
+import { processIo, parseOptions, runCommand, serverUrl, UsageError, type CommandIo } from "./cli.ts";
 import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
 import { LockError } from "./db/lock.ts";
 import { toCsv, toTable, type Lead } from "./leads-format.ts";
@@ -40,9 +40,6 @@ Where the leads are read:
 npm prints a banner on standard output: use \`npm run -s leads -- --csv > leads.csv\`
 (or --output leads.csv) for a clean file.`;
 
-/** Exit status for a command line that cannot be run as given (like most Unix tools). */
-export const USAGE_ERROR = 2;
-
 const OPTIONS = {
   json: { type: "boolean" },
   csv: { type: "boolean" },
@@ -61,11 +58,6 @@ export type LeadsRequest =
   | { action: "export"; email: string; output: string | undefined; url: URL | undefined }
   | { action: "erase"; email: string; yes: boolean; url: URL | undefined };
 
-/** A command line that cannot be run; the message says why, and the usage follows it. */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
 const emailRegex = new RegExp(EMAIL_PATTERN);
 
 function email(value: string, flag: string): string {
@@ -76,38 +68,9 @@ function email(value: string, flag: string): string {
   return trimmed;
 }
 
-// 0.0.0.0 and [::] as a destination mean this machine too (what `npm start` prints with HOST=0.0.0.0).
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0|\[::\])$/;
-
-/**
- * The server to trust with the service key. Plain http only to this machine: anywhere else the
- * key would cross the network readable by anyone on the path.
- */
-export function serverUrl(value: string | undefined): URL | undefined {
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`--url takes the server's address, like http://127.0.0.1:4321; got "${value}".`);
-  }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname))) {
-    throw new UsageError(
-      `--url must be https://, or http:// on this machine (127.0.0.1, localhost, [::1]): the service key is sent to it.`,
-    );
-  }
-  return new URL(url.origin);
-}
-
 /** Reads the command line strictly: an unknown flag or a stray word is a UsageError. */
 export function parseLeadsArgs(args: string[]): LeadsRequest {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    // node:util's messages name the offending argument ("Unknown option '--xml'").
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseOptions(args, OPTIONS);
   if (values.help) return { action: "help" };
   const url = serverUrl(values.url);
   const actions = [values.export !== undefined && "--export", values.erase !== undefined && "--erase"];
@@ -135,12 +98,9 @@ export function formatLeads(leads: Lead[], format: "table" | "json" | "csv"): st
 }
 
 /** Where the command reads from and writes to; tests pass their own. */
-export interface LeadsIo {
-  env: Record<string, string | undefined>;
+export interface LeadsIo extends CommandIo {
   /** Answers to the erase question; when it ends without one, the answer is no. */
   stdin: NodeJS.ReadableStream;
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
@@ -216,33 +176,9 @@ async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: Leads
 }
 
 /** Runs `npm run leads` with `args`; resolves to the exit status. */
-export async function leadsCommand(args: string[], io: Partial<LeadsIo> = {}): Promise<number> {
-  const full: LeadsIo = {
-    env: process.env,
-    stdin: process.stdin,
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    ...io,
-  };
-  let request: LeadsRequest;
-  try {
-    request = parseLeadsArgs(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    full.stderr(`${error.message}\n\n${USAGE}\n`);
-    return USAGE_ERROR;
-  }
-  if (request.action === "help") {
-    full.stdout(`${USAGE}\n`);
-    return 0;
-  }
-  try {
-    return await run(request, full);
-  } catch (error) {
-    // Configuration, lock, connection and "no database yet" problems are explained by their message.
-    full.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  }
+export function leadsCommand(args: string[], io: Partial<LeadsIo> = {}): Promise<number> {
+  const full: LeadsIo = { ...processIo(), stdin: process.stdin, ...io };
+  return runCommand(args, full, USAGE, parseLeadsArgs, (request) => run(request, full));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

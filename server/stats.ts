@@ -1,7 +1,6 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
 import { EVENT_TABLE } from "../src/lib/analytics-events.ts";
 import { buildReport, type EventRow } from "./analytics/stats.ts";
 import { toStatsHtml, toStatsTable } from "./analytics/stats-format.ts";
@@ -9,8 +8,7 @@ import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
 import { LockError } from "./db/lock.ts";
 import { openDatabase } from "./db/open.ts";
 import { isPgError } from "./db/types.ts";
-import { processIo, runCommand, type CommandIo } from "./cli.ts";
-import { serverUrl, UsageError } from "./leads.ts";
+import { parseOptions, processIo, runCommand, serverUrl, UsageError, type CommandIo } from "./cli.ts";
 
 /*
  * `npm run stats`: what the page's own measurement saw (decision 027) over the last days. Like
@@ -50,12 +48,7 @@ export type StatsRequest =
 
 /** Reads the command line strictly: an unknown flag or a bad number is a UsageError. */
 export function parseStatsArgs(args: string[]): StatsRequest {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: OPTIONS, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseOptions(args, OPTIONS);
   if (values.help) return { action: "help" };
   const days = values.days === undefined ? 30 : Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 366) {
