@@ -171,8 +171,7 @@ export function acquireLock(dir: string, purpose: string, hooks: LockHooks = {})
         const { pid, command, startedAt } = current.owner;
         throw new LockError(
           `DATA_DIR ${dir} is in use by another process (pid ${pid}, ${command}, started ${startedAt}).\n` +
-            "Stop that process first, or set DATA_DIR to another directory. " +
-            "(`npm run leads` reads through the running server when PORT points at it.)",
+            "Stop that process first, or set DATA_DIR to another directory.",
         );
       }
       hooks.beforeTakeover?.();
