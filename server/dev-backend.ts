@@ -3,7 +3,7 @@ import type { AstroIntegration } from "astro";
 import { relative, resolve } from "node:path";
 import { loadEnv, type Connect } from "vite";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { loadServerConfig, type ServerConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openPglite } from "./db/pglite.ts";
 import type { Database } from "./db/types.ts";
@@ -43,10 +43,25 @@ interface Backend {
  */
 let backend: Promise<Backend> | undefined;
 
-async function openBackend(env: Record<string, string>, dataDir: string, anonKey: string): Promise<Backend> {
-  // The server's settings as `npm start` reads them (rate limit, service key), but always this
-  // PGlite: DATABASE_URL may well be the production database.
-  const config = { ...loadConfig(env), dataDir, anonKey, logLevel: "silent" as const };
+/**
+ * The server's settings as `npm start` reads them (rate limit, service key), but always this
+ * PGlite (DATABASE_URL may well be the production database) and the page's own anon key. With
+ * `astro dev --host` the API is reachable from the network, so the published local-dev keys are
+ * refused exactly as `npm start` refuses them on a non-loopback HOST.
+ */
+export function devServerConfig(
+  env: Record<string, string | undefined>,
+  host: string | boolean | undefined,
+  dataDir: string,
+  anonKey: string,
+): ServerConfig {
+  const listen = host === true ? "0.0.0.0" : typeof host === "string" && host !== "" ? host : "127.0.0.1";
+  const config = loadServerConfig({ ...env, HOST: listen, DATABASE_URL: "", SUPABASE_ANON_KEY: anonKey });
+  return { ...config, dataDir, logLevel: "silent" };
+}
+
+async function openBackend(config: ServerConfig): Promise<Backend> {
+  const { dataDir } = config;
   const db = await openPglite({ dataDir, purpose: "npm run dev" });
   try {
     await migrate(db);
@@ -75,7 +90,7 @@ export function devBackend(options: DevBackendOptions): AstroIntegration {
         // Opened before the server listens (a second or two; longer on the first start, which
         // creates the database): no request waits for it, and a failure (the directory held by
         // another process) stops `astro dev` with its message instead of leaving a dead form.
-        backend ??= openBackend(env, dataDir, options.anonKey);
+        backend ??= openBackend(devServerConfig(env, server.config.server.host, dataDir, options.anonKey));
         const { handle } = await backend.catch((error: unknown) => {
           backend = undefined;
           throw error;
