@@ -12,7 +12,6 @@
   } catch {
     // No referrer (typed address, bookmark, or a policy that sends none).
   }
-  send("pageview", referrer);
   addEventListener(
     "click",
     (event) => {
@@ -22,11 +21,13 @@
     true,
   );
   addEventListener(leadEvent, () => send("lead", {}));
-  const measure = () =>
-    import(vitals).then((webVitals) => {
+  const measure = () => {
+    send("pageview", referrer);
+    return import(vitals).then((webVitals) => {
       for (const on of ["onLCP", "onINP", "onCLS", "onFCP", "onTTFB"])
         webVitals[on]((metric) => send("web_vital", { metric: metric.name, value: metric.value }));
     });
+  };
   const idle = () => (window.requestIdleCallback ?? setTimeout)(measure);
   if (document.readyState === "complete") idle();
   else addEventListener("load", idle, { once: true });
