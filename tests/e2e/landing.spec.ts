@@ -282,7 +282,10 @@ test.describe("home page", () => {
     expect(png.length).toBeLessThan(100 * 1024);
     for (const icon of await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').all()) {
       const href = (await icon.getAttribute("href")) ?? "";
-      expect((await request.get(href)).status(), href).toBe(200);
+      // The SVG icon is inlined so nothing is fetched before the first paint (decision 042).
+      const inlineSvg = /^data:image\/svg\+xml,(.*)$/.exec(href);
+      if (inlineSvg) expect(decodeURIComponent(inlineSvg[1] ?? "")).toMatch(/^<svg [^>]*viewBox=.*<\/svg>$/);
+      else expect((await request.get(href)).status(), href).toBe(200);
     }
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${DEFAULTS.siteUrl}/sitemap.xml`);
