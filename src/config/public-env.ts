@@ -132,15 +132,15 @@ const PUBLIC_SETTINGS = {
     decimal().pipe(z.number().gt(0, "must be more than 0").max(100, "must be at most 100")).optional(),
   ),
   /** New patients in a month, in the pricing section's worked example (only with a percentage). */
-  pricingExampleNewPatients: setting(
-    "PUBLIC_PRICING_EXAMPLE_NEW_PATIENTS",
+  exampleNewPatients: setting(
+    "PUBLIC_EXAMPLE_NEW_PATIENTS",
     wholeNumber()
       .pipe(z.number().min(1, "must be at least 1").max(100_000, "must be at most 100000"))
       .default(20),
   ),
   /** Price of a first visit in the worked example, in PUBLIC_PRICING_CURRENCY (decimals allowed). */
-  pricingExampleFirstVisitPrice: setting(
-    "PUBLIC_PRICING_EXAMPLE_FIRST_VISIT_PRICE",
+  firstVisitPrice: setting(
+    "PUBLIC_FIRST_VISIT_PRICE",
     decimal()
       .pipe(z.number().gt(0, "must be more than 0").max(1_000_000, "must be at most 1000000"))
       .default(80),

@@ -28,8 +28,8 @@ describe("the worked example's arithmetic", () => {
   it("rounds to the currency's cents only when it prints", () => {
     const c = loadPublicConfig({
       PUBLIC_REVENUE_SHARE_PERCENT: "12.5",
-      PUBLIC_PRICING_EXAMPLE_NEW_PATIENTS: "7",
-      PUBLIC_PRICING_EXAMPLE_FIRST_VISIT_PRICE: "79.90",
+      PUBLIC_EXAMPLE_NEW_PATIENTS: "7",
+      PUBLIC_FIRST_VISIT_PRICE: "79.90",
     });
     // 7 × 79.90 = 559.30; 12.5 % of it = 69.9125, printed as 69.91.
     expect(revenueShareFigures(c, "en")).toMatchObject({

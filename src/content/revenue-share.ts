@@ -42,8 +42,8 @@ export function revenueShareFigures(c: PublicConfig, localeTag: string): Revenue
   if (c.revenueSharePercent === undefined) return undefined;
   const { revenue, fee } = revenueShareAmounts(
     c.revenueSharePercent,
-    c.pricingExampleNewPatients,
-    c.pricingExampleFirstVisitPrice,
+    c.exampleNewPatients,
+    c.firstVisitPrice,
   );
   // Whole amounts without ",00"; anything else to the currency's own minor unit (cents).
   const money = new Intl.NumberFormat(localeTag, {
@@ -55,8 +55,8 @@ export function revenueShareFigures(c: PublicConfig, localeTag: string): Revenue
     percent: new Intl.NumberFormat(localeTag, { style: "percent", maximumFractionDigits: 2 }).format(
       c.revenueSharePercent / 100,
     ),
-    newPatients: new Intl.NumberFormat(localeTag).format(c.pricingExampleNewPatients),
-    firstVisitPrice: money.format(c.pricingExampleFirstVisitPrice),
+    newPatients: new Intl.NumberFormat(localeTag).format(c.exampleNewPatients),
+    firstVisitPrice: money.format(c.firstVisitPrice),
     revenue: money.format(revenue),
     fee: money.format(fee),
   };
