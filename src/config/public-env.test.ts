@@ -38,6 +38,10 @@ describe("loadPublicConfig defaults", () => {
       dataRecipients: [],
       imprintUrl: undefined,
       analytics: true,
+      revenueSharePercent: undefined,
+      exampleNewPatients: 20,
+      firstVisitPrice: 80,
+      pricingCurrency: "EUR",
       locales: ["en", "es", "pt-br"],
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
@@ -66,6 +70,10 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_DATA_RECIPIENTS",
       "PUBLIC_IMPRINT_URL",
       "PUBLIC_ANALYTICS",
+      "PUBLIC_REVENUE_SHARE_PERCENT",
+      "PUBLIC_EXAMPLE_NEW_PATIENTS",
+      "PUBLIC_FIRST_VISIT_PRICE",
+      "PUBLIC_PRICING_CURRENCY",
       "PUBLIC_LOCALES",
     ];
     expect(PUBLIC_VARIABLES).toEqual(names);
@@ -124,6 +132,14 @@ describe("loadPublicConfig overrides", () => {
     ["PUBLIC_LOCALES", "en", { locales: ["en"] }],
     // Any order, case and spacing; duplicates dropped; always in the site's own order.
     ["PUBLIC_LOCALES", " PT-BR, en,pt-br ", { locales: ["en", "pt-br"] }],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "15", { revenueSharePercent: 15 }],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "12.5", { revenueSharePercent: 12.5 }],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "100", { revenueSharePercent: 100 }],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "0.5", { revenueSharePercent: 0.5 }],
+    ["PUBLIC_EXAMPLE_NEW_PATIENTS", "35", { exampleNewPatients: 35 }],
+    ["PUBLIC_FIRST_VISIT_PRICE", "79.90", { firstVisitPrice: 79.9 }],
+    ["PUBLIC_PRICING_CURRENCY", "brl", { pricingCurrency: "BRL" }],
+    ["PUBLIC_PRICING_CURRENCY", "USD", { pricingCurrency: "USD" }],
   ];
 
   it.each(cases)("%s=%j overrides only its own field(s)", (name, value, expected) => {
@@ -158,6 +174,19 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
     ["PUBLIC_LOCALES", "en,fr", /lists "fr"; the site has catalogues for en, es, pt-br/],
     ["PUBLIC_LOCALES", "en,pt-BR,pt", /lists "pt"/],
     ["PUBLIC_LOCALES", "es,pt-br", /must include "en", the language of the pages at \//],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "0", /must be more than 0/],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "100.5", /must be at most 100/],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "15%", /must be a number such as 15 or 12\.5/],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "12,5", /must be a number such as 15 or 12\.5/],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "-5", /must be a number such as 15 or 12\.5/],
+    ["PUBLIC_REVENUE_SHARE_PERCENT", "ten", /must be a number such as 15 or 12\.5/],
+    ["PUBLIC_EXAMPLE_NEW_PATIENTS", "0", /must be at least 1/],
+    ["PUBLIC_EXAMPLE_NEW_PATIENTS", "2.5", /must be a whole number such as 20/],
+    ["PUBLIC_FIRST_VISIT_PRICE", "0", /must be more than 0/],
+    ["PUBLIC_FIRST_VISIT_PRICE", "€80", /must be a number such as 15 or 12\.5/],
+    ["PUBLIC_PRICING_CURRENCY", "€", /must be an ISO 4217 currency code such as EUR, USD or BRL/],
+    ["PUBLIC_PRICING_CURRENCY", "EURO", /must be an ISO 4217 currency code/],
+    ["PUBLIC_PRICING_CURRENCY", "XYZ", /must be an ISO 4217 currency code/],
   ];
 
   it.each(cases)("%s=%j", (name, value, hint) => {

@@ -32,6 +32,25 @@ const localeList = () =>
     return z.NEVER;
   });
 
+/** A plain decimal number such as "15" or "12.5": digits, at most one dot, no thousands separators. */
+const decimal = () =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, "must be a number such as 15 or 12.5 (a dot for decimals, no other signs)")
+    .transform(Number);
+
+/** A whole number such as "20". */
+const wholeNumber = () => z.string().regex(/^\d+$/, "must be a whole number such as 20").transform(Number);
+
+/** An ISO 4217 currency code that Intl can format, in any case ("eur" → "EUR"). */
+const currencyCode = () =>
+  z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code), {
+      error: "must be an ISO 4217 currency code such as EUR, USD or BRL",
+    });
+
 /** Everything a site owner may change per deployment, read from PUBLIC_* variables at build time. */
 const PUBLIC_SETTINGS = {
   /** Brand shown in the top bar, headings, footer and the floating chat button. */
@@ -104,6 +123,30 @@ const PUBLIC_SETTINGS = {
   imprintUrl: setting("PUBLIC_IMPRINT_URL", httpsOrLocalUrl().optional()),
   /** First-party, cookieless measurement (decision 027). `false` leaves every byte of it out of the build. */
   analytics: setting("PUBLIC_ANALYTICS", flag().default(true)),
+  /**
+   * The revenue share, in percent of a new patient's first visit (decimals allowed, e.g. 12.5).
+   * Unset: the pricing section names no percentage and shows no worked example (decision 037).
+   */
+  revenueSharePercent: setting(
+    "PUBLIC_REVENUE_SHARE_PERCENT",
+    decimal().pipe(z.number().gt(0, "must be more than 0").max(100, "must be at most 100")).optional(),
+  ),
+  /** New patients in a month, in the pricing section's worked example (only with a percentage). */
+  exampleNewPatients: setting(
+    "PUBLIC_EXAMPLE_NEW_PATIENTS",
+    wholeNumber()
+      .pipe(z.number().min(1, "must be at least 1").max(100_000, "must be at most 100000"))
+      .default(20),
+  ),
+  /** Price of a first visit in the worked example, in PUBLIC_PRICING_CURRENCY (decimals allowed). */
+  firstVisitPrice: setting(
+    "PUBLIC_FIRST_VISIT_PRICE",
+    decimal()
+      .pipe(z.number().gt(0, "must be more than 0").max(1_000_000, "must be at most 1000000"))
+      .default(80),
+  ),
+  /** Currency of the worked example (ISO 4217), formatted in each locale's own way. */
+  pricingCurrency: setting("PUBLIC_PRICING_CURRENCY", currencyCode().default("EUR")),
   /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
   locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES])),
 };

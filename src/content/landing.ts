@@ -1,6 +1,8 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import type { ContactMessages } from "@/lib/contact-schema.ts";
 import { whatsappUrl } from "@/lib/links.ts";
+import { LOCALE_INFO } from "./i18n/locales.ts";
+import { revenueShareFigures, type RevenueShareFigures } from "./revenue-share.ts";
 
 /*
  * All copy and links of the site, and their types. Sections receive their slice through props and
@@ -212,11 +214,38 @@ export interface IntegrationsCopy extends SectionIntro {
 
 export interface PricingCopy extends SectionIntro {
   points: { icon: PricingIcon; title: string; body: string }[];
+  /** Always shown beside the call to action: no contract to get out of. */
+  noLockIn: string;
+  /**
+   * The revenue share and its worked example, present only when PUBLIC_REVENUE_SHARE_PERCENT is
+   * set (decision 037); undefined otherwise, and then nothing of it is rendered.
+   */
+  share?: PricingShareCopy;
   cta: ExternalLinkCopy;
   ctaNote: string;
   /** Used only when `config.bookingOverlay` is on: the in-page booking dialog. */
   overlay: { title: string; frameTitle: string; close: string; fallback: string };
 }
+
+/** The configured revenue share, in the page's language (figures: revenue-share.ts). */
+export interface PricingShareCopy {
+  /**
+   * The percentage as this locale writes it ("15%", "15 %"), for any copy that names the share
+   * (a FAQ answer, for example).
+   */
+  percent: string;
+  /** The share as a heading, e.g. "Our share: 15% of each new patient's first visit". */
+  title: string;
+  /** What counts as a new patient. */
+  newPatient: string;
+  /** The example's arithmetic, e.g. "Example: 20 new patients × €80 first visit = €1,600". */
+  calculation: string;
+  /** Its result, e.g. "You pay €240". */
+  result: string;
+}
+
+/** The testimonials section's own copy (the entries themselves: proof.ts). */
+export type TestimonialsCopy = SectionIntro;
 
 export interface ChecklistCopy extends SectionIntro {
   items: { title: string; body: string }[];
@@ -276,6 +305,8 @@ export interface LandingContent {
   howItWorks: HowItWorksCopy;
   integrations: IntegrationsCopy;
   pricing: PricingCopy;
+  /** Shown only when proof.ts lists real testimonials (decision 038). */
+  testimonials: TestimonialsCopy;
   checklist: ChecklistCopy;
   contact: ContactSectionCopy;
   footer: FooterCopy;
@@ -297,6 +328,20 @@ const SOCIAL_NETWORKS: [RegExp, string][] = [
 export function socialNetworkName(url: string): string {
   const host = new URL(url).hostname.toLowerCase();
   return SOCIAL_NETWORKS.find(([pattern]) => pattern.test(host))?.[1] ?? "social media";
+}
+
+/** The English share copy around the example's figures; undefined when no percentage is set. */
+function englishShare(f: RevenueShareFigures | undefined): PricingShareCopy | undefined {
+  return (
+    f && {
+      percent: f.percent,
+      title: `Our share: ${f.percent} of each new patient's first visit`,
+      newPatient:
+        "A new patient is someone who contacts your clinic for the first time through the assistant and books a first visit.",
+      calculation: `Example: ${f.newPatients} new patients × ${f.firstVisitPrice} first visit = ${f.revenue}`,
+      result: `You pay ${f.fee}`,
+    }
+  );
 }
 
 /** Builds every slice of the site's copy for one configuration (brand, links) and build year. */
@@ -458,6 +503,8 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
           body: "We take a cut of the sales from new patients we bring in, and nothing else.",
         },
       ],
+      noLockIn: "No lock-in, cancel any time",
+      share: englishShare(revenueShareFigures(c, LOCALE_INFO.en.tag)),
       cta: { label: "Get Started for Free", href: c.bookingUrl },
       ctaNote: "Pick a time for a short call and we'll set everything up for you.",
       overlay: {
@@ -466,6 +513,12 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
         close: "Close",
         fallback: "Open in a new tab",
       },
+    },
+    testimonials: {
+      id: "testimonials",
+      eyebrow: "Customer stories",
+      heading: "What clinics say",
+      intro: "In their own words, shared with their permission.",
     },
     checklist: {
       id: "included",

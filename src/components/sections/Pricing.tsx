@@ -1,4 +1,4 @@
-import { ArrowRight, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-react";
+import { ArrowRight, Check, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-react";
 import type { PricingCopy, PricingIcon } from "@/content/landing.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -16,9 +16,12 @@ export interface PricingProps {
 /**
  * 'Pay for performance'. 'Get Started for Free' is always a real new-tab link; with the overlay
  * option on, the page adds BookingDialog and the inline script of BookingOverlayScript.astro, which
- * turns the click into the dialog.
+ * turns the click into the dialog. With a configured revenue share, a worked example of what a
+ * clinic pays follows the points, its figures computed and formatted at build time.
  */
 export function Pricing({ content, overlay }: PricingProps) {
+  // Set only with PUBLIC_REVENUE_SHARE_PERCENT: otherwise no example, and no empty box (decision 037).
+  const { share } = content;
   return (
     <SectionLandmark id={content.id} className="pb-20 sm:pb-28">
       <div className="page-container">
@@ -43,6 +46,14 @@ export function Pricing({ content, overlay }: PricingProps) {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ExternalLink>
                 <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
+                <p className="mt-3 flex gap-2 text-sm font-semibold text-white">
+                  <Check
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-brand-300"
+                    strokeWidth={3}
+                  />
+                  {content.noLockIn}
+                </p>
               </div>
             </div>
             <ul className="grid min-w-0 gap-4 self-center">
@@ -64,6 +75,19 @@ export function Pricing({ content, overlay }: PricingProps) {
                 );
               })}
             </ul>
+            {/* Below both columns, so neither runs longer than the other on wide screens. */}
+            {share && (
+              <div className="rounded-2xl bg-brand-300/10 p-5 ring-1 ring-brand-300/25 sm:p-6 lg:col-span-2 lg:flex lg:items-center lg:justify-between lg:gap-12">
+                <div className="max-w-xl">
+                  <h3 className="font-semibold text-white">{share.title}</h3>
+                  <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{share.newPatient}</p>
+                </div>
+                <div className="mt-4 lg:mt-0 lg:text-right">
+                  <p className="text-sm text-balance text-night-soft">{share.calculation}</p>
+                  <p className="mt-1 text-2xl font-bold text-white">{share.result}</p>
+                </div>
+              </div>
+            )}
           </div>
         </div>
       </div>

@@ -27,6 +27,7 @@ const everything = loadPublicConfig({
   PUBLIC_DATA_RECIPIENTS: "Zapier, Inc. (USA)",
   PUBLIC_SUPABASE_URL: "https://example.supabase.co",
   PUBLIC_BOOKING_OVERLAY: "true",
+  PUBLIC_REVENUE_SHARE_PERCENT: "15",
 });
 const configs: [string, PublicConfig][] = [
   ["defaults", config],

@@ -1,8 +1,10 @@
 import type { PublicConfig } from "@/config/public-env.ts";
-import { socialNetworkName } from "../landing.ts";
+import { socialNetworkName, type PricingShareCopy } from "../landing.ts";
 import { privacyValues, type PrivacyCopy, type PrivacySettings } from "../privacy.ts";
+import { revenueShareFigures, type RevenueShareFigures } from "../revenue-share.ts";
 import type { Catalogue } from "./catalogue.ts";
 import type { LocaleCatalogue } from "./localized.ts";
+import { LOCALE_INFO } from "./locales.ts";
 
 /*
  * Spanish for clinics in Latin America and Spain: neutral Spanish, "tú" as most health-tech
@@ -138,6 +140,8 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
           body: "Nos quedamos con un porcentaje de las ventas de los pacientes nuevos que te traemos, y nada más.",
         },
       ],
+      noLockIn: "Sin permanencia: cancela cuando quieras",
+      share: share(revenueShareFigures(c, LOCALE_INFO.es.tag)),
       cta: { label: "Empieza gratis" },
       ctaNote: "Elige un horario para una llamada breve y lo dejamos todo configurado por ti.",
       overlay: {
@@ -146,6 +150,11 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
         close: "Cerrar",
         fallback: "Abrir en una pestaña nueva",
       },
+    },
+    testimonials: {
+      eyebrow: "Testimonios",
+      heading: "Lo que dicen las clínicas",
+      intro: "En sus propias palabras, compartidas con su permiso.",
     },
     checklist: {
       eyebrow: "Todo incluido",
@@ -368,4 +377,18 @@ export function spanishPrivacy(c: PublicConfig, settings: PrivacySettings): Cata
       body: `Este sitio no usa cookies ni guarda nada en tu navegador. No carga nada de otras empresas: ni fuentes, ni scripts, ni rastreadores, ni contenido incrustado. Solo se contacta con WhatsApp, con la página de reservas y con nuestro perfil en redes sociales cuando sigues sus enlaces${v.bookingOverlay ? ", y el calendario de reservas solo se carga dentro de esta página cuando lo abres" : ""}.`,
     },
   };
+}
+
+/** The revenue share and its worked example, in Spanish; undefined when no percentage is set. */
+function share(f: RevenueShareFigures | undefined): PricingShareCopy | undefined {
+  return (
+    f && {
+      percent: f.percent,
+      title: `Nuestra parte: el ${f.percent} de la primera consulta de cada paciente nuevo`,
+      newPatient:
+        "Un paciente nuevo es quien contacta con tu clínica por primera vez a través del asistente y agenda una primera consulta.",
+      calculation: `Ejemplo: ${f.newPatients} pacientes nuevos × ${f.firstVisitPrice} por primera consulta = ${f.revenue}`,
+      result: `Pagas ${f.fee}`,
+    }
+  );
 }

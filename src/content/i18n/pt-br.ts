@@ -1,8 +1,10 @@
 import type { PublicConfig } from "@/config/public-env.ts";
-import { socialNetworkName } from "../landing.ts";
+import { socialNetworkName, type PricingShareCopy } from "../landing.ts";
 import { privacyValues, type PrivacyCopy, type PrivacySettings } from "../privacy.ts";
+import { revenueShareFigures, type RevenueShareFigures } from "../revenue-share.ts";
 import type { Catalogue } from "./catalogue.ts";
 import type { LocaleCatalogue } from "./localized.ts";
+import { LOCALE_INFO } from "./locales.ts";
 
 /*
  * Brazilian Portuguese, as Brazilian health-tech marketing writes it: "você", "agendamento",
@@ -138,6 +140,8 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
           body: "Ficamos com uma porcentagem do faturamento dos novos pacientes que trazemos, e mais nada.",
         },
       ],
+      noLockIn: "Sem fidelidade: cancele quando quiser",
+      share: share(revenueShareFigures(c, LOCALE_INFO["pt-br"].tag)),
       cta: { label: "Comece grátis" },
       ctaNote: "Escolha um horário para uma conversa rápida e deixamos tudo configurado para você.",
       overlay: {
@@ -146,6 +150,11 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
         close: "Fechar",
         fallback: "Abrir em uma nova aba",
       },
+    },
+    testimonials: {
+      eyebrow: "Depoimentos",
+      heading: "O que dizem as clínicas",
+      intro: "Nas palavras delas, compartilhadas com autorização.",
     },
     checklist: {
       eyebrow: "Tudo incluso",
@@ -374,4 +383,18 @@ export function brazilianPortuguesePrivacy(
       body: `Este site não usa cookies nem guarda nada no seu navegador. Ele não carrega nada de outras empresas: nem fontes, nem scripts, nem rastreadores, nem conteúdo incorporado. O WhatsApp, a página de agendamento e o nosso perfil nas redes sociais só são acessados quando você clica nos links deles${v.bookingOverlay ? ", e o calendário de agendamento só é carregado dentro desta página quando você o abre" : ""}.`,
     },
   };
+}
+
+/** The revenue share and its worked example, in Brazilian Portuguese; undefined without a percentage. */
+function share(f: RevenueShareFigures | undefined): PricingShareCopy | undefined {
+  return (
+    f && {
+      percent: f.percent,
+      title: `Nossa parte: ${f.percent} da primeira consulta de cada novo paciente`,
+      newPatient:
+        "Novo paciente é quem entra em contato com a sua clínica pela primeira vez pelo assistente e agenda uma primeira consulta.",
+      calculation: `Exemplo: ${f.newPatients} novos pacientes × ${f.firstVisitPrice} por primeira consulta = ${f.revenue}`,
+      result: `Você paga ${f.fee}`,
+    }
+  );
 }

@@ -1,0 +1,52 @@
+import type { TestimonialsCopy } from "@/content/landing.ts";
+import type { Testimonial } from "@/content/proof.ts";
+import { Section } from "../layout/Section.tsx";
+
+export interface TestimonialsProps {
+  content: TestimonialsCopy;
+  /** Real, consented entries (proof.ts); none renders nothing at all. */
+  entries: readonly Testimonial[];
+  /** BCP 47 tag of the page (LOCALE_INFO[locale].tag): entries in any other language are marked. */
+  pageLang: string;
+}
+
+/**
+ * What clinics say, in their own words (decision 038). Without entries the section is left out
+ * entirely, heading included, so no page ever ships an empty or placeholder block.
+ */
+export function Testimonials({ content, entries, pageLang }: TestimonialsProps) {
+  if (entries.length === 0) return null;
+  return (
+    <Section content={content} className="pb-20 sm:pb-28">
+      <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:grid-cols-2">
+        {entries.map((entry) => (
+          <li key={`${entry.name} ${entry.clinic}`}>
+            {/* The whole entry is in the language it was given in, which may not be the page's. */}
+            <figure
+              lang={(entry.lang ?? "en") === pageLang ? undefined : (entry.lang ?? "en")}
+              className="flex h-full flex-col gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line lg:p-8"
+            >
+              {entry.figure && (
+                <p>
+                  <span className="block text-3xl font-bold tracking-tight text-brand-700">
+                    {entry.figure.value}
+                  </span>
+                  <span className="mt-1 block text-sm text-muted">{entry.figure.label}</span>
+                </p>
+              )}
+              <blockquote className="text-lg text-pretty text-ink">
+                <p>{entry.quote}</p>
+              </blockquote>
+              <figcaption className="mt-auto text-[0.9375rem]/relaxed">
+                <span className="block font-semibold text-ink">{entry.name}</span>
+                <span className="block text-muted">
+                  {entry.role}, {entry.clinic}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

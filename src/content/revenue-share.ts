@@ -1,0 +1,63 @@
+import type { PublicConfig } from "@/config/public-env.ts";
+
+/*
+ * The pricing section's worked example (decision 037): what a clinic pays for a month of new
+ * patients at the configured share, computed at build time and formatted the way each locale
+ * writes numbers and money. The sentences around the figures are in each locale's catalogue.
+ */
+
+/** The example's amounts, in units of the configured currency. */
+export interface RevenueShareAmounts {
+  /** New patients × the price of a first visit. */
+  revenue: number;
+  /** What the clinic pays: the share of that revenue. */
+  fee: number;
+}
+
+export function revenueShareAmounts(
+  percent: number,
+  newPatients: number,
+  firstVisitPrice: number,
+): RevenueShareAmounts {
+  const revenue = newPatients * firstVisitPrice;
+  // Multiply before dividing: 1600 × 15 / 100 is exactly 240, 1600 × 0.15 is 240.00000000000003.
+  return { revenue, fee: (revenue * percent) / 100 };
+}
+
+/** Every figure of the example as one locale writes it, e.g. en "€1,600", es "1600 €". */
+export interface RevenueShareFigures {
+  /** The share, e.g. "15%" (en), "15 %" (es). */
+  percent: string;
+  newPatients: string;
+  firstVisitPrice: string;
+  revenue: string;
+  fee: string;
+}
+
+/**
+ * The example's figures for a BCP 47 locale tag (LOCALE_INFO[locale].tag), or undefined when no
+ * percentage is configured: then the page shows no share and no example.
+ */
+export function revenueShareFigures(c: PublicConfig, localeTag: string): RevenueShareFigures | undefined {
+  if (c.revenueSharePercent === undefined) return undefined;
+  const { revenue, fee } = revenueShareAmounts(
+    c.revenueSharePercent,
+    c.exampleNewPatients,
+    c.firstVisitPrice,
+  );
+  // Whole amounts without ",00"; anything else to the currency's own minor unit (cents).
+  const money = new Intl.NumberFormat(localeTag, {
+    style: "currency",
+    currency: c.pricingCurrency,
+    trailingZeroDisplay: "stripIfInteger",
+  });
+  return {
+    percent: new Intl.NumberFormat(localeTag, { style: "percent", maximumFractionDigits: 2 }).format(
+      c.revenueSharePercent / 100,
+    ),
+    newPatients: new Intl.NumberFormat(localeTag).format(c.exampleNewPatients),
+    firstVisitPrice: money.format(c.firstVisitPrice),
+    revenue: money.format(revenue),
+    fee: money.format(fee),
+  };
+}
