@@ -25,7 +25,7 @@ export function Faq({ content }: FaqProps) {
                 className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>
-            <p className="-mt-1 px-5 pb-5 text-[0.9375rem]/relaxed text-muted">
+            <p className="px-5 pb-5 text-[0.9375rem]/relaxed text-muted">
               {answer}
               {link && (
                 <>
