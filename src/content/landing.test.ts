@@ -116,8 +116,28 @@ describe("the spec's exact copy", () => {
     expect(all.join("\n")).not.toMatch(/lorem|ipsum|TODO|TBD|\{\w+\}/i);
   });
 
+  it("tells where contact requests are stored as configured: Supabase only when the form posts there", () => {
+    const stored = (c: typeof config) => {
+      const built = buildLandingContent(c);
+      return [built.contact.trust.points[0]?.text, built.faq.items.at(-1)?.answer].join("\n");
+    };
+    expect(stored(config)).not.toContain("Supabase");
+    expect(stored(config)).toContain("our own server");
+    const hosted = loadPublicConfig({ PUBLIC_SUPABASE_URL: "https://xyzcompany.supabase.co" });
+    expect(stored(hosted)).toContain("our Supabase database");
+    expect(stored(hosted)).not.toContain("our own server");
+  });
+
   it("keeps the contact slice identical to buildContactCopy, which the form island imports", () => {
-    const { id, eyebrow: _eyebrow, heading: _heading, intro: _intro, ...copy } = content.contact;
+    // The trust notes beside the form are static HTML, not the island's copy.
+    const {
+      id,
+      eyebrow: _eyebrow,
+      heading: _heading,
+      intro: _intro,
+      trust: _trust,
+      ...copy
+    } = content.contact;
     expect(id).toBe("contact");
     expect(copy).toEqual(buildContactCopy(config));
   });

@@ -253,8 +253,34 @@ export interface ChecklistCopy extends SectionIntro {
   demo: { title: string; body: string; cta: ExternalLinkCopy };
 }
 
+/** One question of the FAQ, shown as a disclosure and repeated word for word in the FAQPage JSON-LD. */
+export interface FaqItem {
+  question: string;
+  /** One to three sentences of plain text. */
+  answer: string;
+  /** A link after the answer, in the same paragraph: its label is part of the answer's text. */
+  link?: InternalLinkCopy;
+}
+
+export interface FaqCopy extends SectionIntro {
+  items: FaqItem[];
+}
+
+/** Icons of the trust notes beside the form; ContactTrust maps each key to a lucide-react icon. */
+export type TrustIcon = "storage" | "access" | "noPatientData" | "takeOver";
+
+/** The short notes beside the contact form: where a request goes, who reads it, what not to send. */
+export interface ContactTrustCopy {
+  /** Heading of the notes (an h3 under the contact section's h2). */
+  title: string;
+  points: { icon: TrustIcon; text: string }[];
+  privacy: InternalLinkCopy;
+}
+
 /** The contact section: its header (the spec's heading and subtext as the intro), then the form. */
-export interface ContactSectionCopy extends SectionIntro, ContactCopy {}
+export interface ContactSectionCopy extends SectionIntro, ContactCopy {
+  trust: ContactTrustCopy;
+}
 
 export interface FooterCopy {
   brandName: string;
@@ -308,6 +334,7 @@ export interface LandingContent {
   /** Shown only when proof.ts lists real testimonials (decision 038). */
   testimonials: TestimonialsCopy;
   checklist: ChecklistCopy;
+  faq: FaqCopy;
   contact: ContactSectionCopy;
   footer: FooterCopy;
   /** The WhatsApp link pinned to every page, and the name of the landmark that holds it. */
@@ -348,6 +375,8 @@ function englishShare(f: RevenueShareFigures | undefined): PricingShareCopy | un
 export function buildLandingContent(c: PublicConfig, now: Date = new Date()): LandingContent {
   const brand = c.brandName;
   const bookDemo = { label: "Book a demo", href: c.bookingUrl };
+  // Where contact requests are kept: the same choice the privacy page's list of recipients makes.
+  const storedIn = c.supabaseUrl ? "in our Supabase database" : "in our own database, on our own server";
   const sectionLinks = [
     { label: "Features", href: "#features" },
     { label: "How it works", href: "#how-it-works" },
@@ -561,12 +590,73 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
         cta: bookDemo,
       },
     },
+    faq: {
+      id: "faq",
+      eyebrow: "FAQ",
+      heading: "Questions clinic owners ask us",
+      intro: "Straight answers before you share your details. Anything else, ask us on the demo call.",
+      items: [
+        {
+          question: "What if the assistant gets something wrong?",
+          answer:
+            "Your team can take over any chat at any moment. The assistant answers only from what it learned about your clinic, and we test it with you before it talks to patients.",
+        },
+        {
+          question: "Which languages does it speak?",
+          answer:
+            "English, Spanish and Brazilian Portuguese, in your clinic's tone of voice. If your patients write in another language, ask us on the demo call.",
+        },
+        {
+          question: "Do we need a new WhatsApp number?",
+          answer:
+            "No. We connect the number your patients already know through the official WhatsApp Business API.",
+        },
+        {
+          question: "Which calendars and practice systems does it work with?",
+          answer:
+            "Google Calendar, Gmail, WhatsApp, Telegram and HubSpot out of the box. Other calendars and practice systems connect through Zapier or webhooks: tell us which one you use and we'll check it with you.",
+        },
+        {
+          question: "What exactly does it cost?",
+          answer:
+            "Setup is free, and there is no monthly fee, no per-seat licence and no charge per message. You pay only a share of the sales from the new patients it brings in; your existing patients cost you nothing.",
+        },
+        {
+          question: "How long does setup take?",
+          answer:
+            "Days, not months. We connect your WhatsApp number and calendar, train the assistant on your services, prices and booking rules, and test it with you.",
+        },
+        {
+          question: "How do we switch it off?",
+          answer:
+            "Tell us, at any time: there is no lock-in and no subscription to cancel. Your WhatsApp number and your calendar stay yours.",
+        },
+        {
+          question: "Where are the details I send you stored?",
+          answer: `The details you send on this page are stored ${storedIn}, and only the ${brand} team can read them. We use them only to answer your request.`,
+          link: { label: "Read our privacy policy", href: PRIVACY_PATH },
+        },
+      ],
+    },
     contact: {
       id: "contact",
       eyebrow: "Contact",
       heading: `Get started with ${brand}`,
       intro: "Fill out the form below and we'll get back to you within 24 hours",
       ...buildContactCopy(c),
+      trust: {
+        title: "Your request stays with us",
+        points: [
+          { icon: "storage", text: `Stored ${storedIn}.` },
+          {
+            icon: "access",
+            text: `Only the ${brand} team can read it: this page can add requests, never read them.`,
+          },
+          { icon: "noPatientData", text: "Please don't enter any patient details." },
+          { icon: "takeOver", text: "Once live, your staff can take over any patient chat." },
+        ],
+        privacy: { label: "How we handle your data", href: PRIVACY_PATH },
+      },
     },
     footer: {
       brandName: brand,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
 import { buildLocalizedContent } from "./i18n/localized.ts";
-import { buildLandingContent } from "./landing.ts";
-import { buildStructuredData, serializeJsonLd } from "./seo.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "./i18n/locales.ts";
+import { buildLandingContent, PRIVACY_PATH } from "./landing.ts";
+import { buildStructuredData, faqAnswerText, serializeJsonLd } from "./seo.ts";
 
 describe("structured data", () => {
   const site = loadPublicConfig({
@@ -51,6 +52,45 @@ describe("structured data", () => {
     expect(spanishOrganization?.["@id"]).toBe(organization?.["@id"]);
     expect(spanishOrganization).toMatchObject({ contactPoint: { url: es.floatingChat.href } });
     expect(decodeURIComponent(es.floatingChat.href)).toContain("¡Hola, Acme!");
+  });
+
+  describe.each(SUPPORTED_LOCALES)("the FAQ in %s", (locale) => {
+    const localeUrl = (path: string) => (locale === "en" ? `/${path}` : `/${locale}/${path}`);
+    const content = buildLocalizedContent(locale, site, { localeUrl });
+    const url = `https://chattobook.example${localeUrl("")}`;
+    const language = LOCALE_INFO[locale].tag;
+    const graph = buildStructuredData(site, content, { ...page, url, language })["@graph"];
+    const faqPage = graph.find((node) => node["@type"] === "FAQPage");
+
+    it("has six to eight questions, each with a real answer", () => {
+      const { items } = content.faq;
+      expect(items.length).toBeGreaterThanOrEqual(6);
+      expect(items.length).toBeLessThanOrEqual(8);
+      for (const item of items) {
+        expect(item.question.trim()).not.toBe("");
+        expect(item.answer.trim().length).toBeGreaterThan(20);
+        if (item.link) expect(item.link.label.trim()).not.toBe("");
+      }
+      expect(new Set(items.map((item) => item.question)).size).toBe(items.length);
+    });
+
+    it("gives search engines the visible questions and answers, in the page's language", () => {
+      expect(faqPage).toMatchObject({ "@id": `${url}#faq`, url, inLanguage: language });
+      expect(faqPage?.mainEntity).toEqual(
+        content.faq.items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: faqAnswerText(item) },
+        })),
+      );
+    });
+
+    it("links the privacy page of its own language from the answer about stored data", () => {
+      const links = content.faq.items.flatMap((item) => (item.link ? [item.link] : []));
+      expect(links.map((link) => link.href)).toEqual([localeUrl(PRIVACY_PATH.slice(1))]);
+      const withLink = content.faq.items.find((item) => item.link);
+      expect(withLink && faqAnswerText(withLink)).toBe(`${withLink?.answer} ${withLink?.link?.label}`);
+    });
   });
 
   it("serialises safely inside a <script> element", () => {

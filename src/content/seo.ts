@@ -1,6 +1,6 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
-import type { LandingContent } from "./landing.ts";
+import type { FaqItem, LandingContent } from "./landing.ts";
 
 /** The social card every page shares (public/og-image.png, drawn by scripts/brand-images/render.ts). */
 export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -16,9 +16,16 @@ export interface StructuredDataPage {
 }
 
 /**
- * JSON-LD for search engines: the page in its language, the organisation behind the site and the
- * service it sells, built from the same copy the page shows so the two cannot disagree. The
- * organisation is one entity (same @id) on every language's page.
+ * An FAQ answer as the page shows it, in plain text: the answer, then the label of its link (the
+ * Faq section renders the link inside the answer's paragraph, after a space).
+ */
+export const faqAnswerText = ({ answer, link }: FaqItem): string =>
+  link ? `${answer} ${link.label}` : answer;
+
+/**
+ * JSON-LD for search engines: the page in its language, the organisation behind the site, the
+ * service it sells and the FAQ, built from the same copy the page shows so the two cannot disagree.
+ * The organisation is one entity (same @id) on every language's page.
  */
 export function buildStructuredData(c: PublicConfig, content: LandingContent, page: StructuredDataPage) {
   const home = absoluteUrl(c, "/");
@@ -64,6 +71,18 @@ export function buildStructuredData(c: PublicConfig, content: LandingContent, pa
         description: content.meta.description,
         inLanguage: page.language,
         about: { "@id": `${page.url}#service` },
+      },
+      {
+        "@type": "FAQPage",
+        "@id": `${page.url}#${content.faq.id}`,
+        url: page.url,
+        inLanguage: page.language,
+        isPartOf: { "@id": page.url },
+        mainEntity: content.faq.items.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: faqAnswerText(item) },
+        })),
       },
     ],
   };

@@ -22,6 +22,9 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
     { label: "Precios" },
   ];
   const network = socialNetworkName(c.socialUrl);
+  const storedIn = c.supabaseUrl
+    ? "en nuestra base de datos de Supabase"
+    : "en nuestra propia base de datos, en nuestro propio servidor";
   return {
     whatsappGreeting: `¡Hola, ${brand}! Me gustaría ver cómo pueden convertir nuestros chats de WhatsApp en citas agendadas.`,
     meta: {
@@ -197,6 +200,54 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
         cta: bookDemo,
       },
     },
+    faq: {
+      eyebrow: "Preguntas frecuentes",
+      heading: "Lo que nos preguntan los dueños de clínicas",
+      intro:
+        "Respuestas claras antes de que nos dejes tus datos. Si te queda alguna duda, pregúntanos en la demo.",
+      items: [
+        {
+          question: "¿Y si el asistente se equivoca?",
+          answer:
+            "Tu equipo puede tomar el control de cualquier chat en cualquier momento. El asistente responde solo con lo que aprendió de tu clínica, y lo probamos contigo antes de que hable con pacientes.",
+        },
+        {
+          question: "¿En qué idiomas habla?",
+          answer:
+            "Inglés, español y portugués de Brasil, con el tono de tu clínica. Si tus pacientes escriben en otro idioma, pregúntanos en la demo.",
+        },
+        {
+          question: "¿Necesitamos un número de WhatsApp nuevo?",
+          answer:
+            "No. Conectamos el número que tus pacientes ya conocen a través de la API oficial de WhatsApp Business.",
+        },
+        {
+          question: "¿Con qué calendarios y sistemas de gestión funciona?",
+          answer:
+            "Google Calendar, Gmail, WhatsApp, Telegram y HubSpot, sin configuraciones extra. Otros calendarios y programas de gestión se conectan con Zapier o webhooks: dinos cuál usas y lo revisamos contigo.",
+        },
+        {
+          question: "¿Cuánto cuesta exactamente?",
+          answer:
+            "La configuración es gratis y no hay cuota mensual, ni licencias por usuario, ni cobro por mensaje. Solo pagas una parte de las ventas de los pacientes nuevos que te trae; tus pacientes actuales no te cuestan nada.",
+        },
+        {
+          question: "¿Cuánto tarda la puesta en marcha?",
+          answer:
+            "Días, no meses. Conectamos tu número de WhatsApp y tu calendario, entrenamos al asistente con tus servicios, precios y reglas de agenda, y lo probamos contigo.",
+        },
+        {
+          question: "¿Cómo lo desactivamos?",
+          answer:
+            "Nos avisas, cuando quieras: no hay permanencia ni suscripción que cancelar. Tu número de WhatsApp y tu calendario siguen siendo tuyos.",
+        },
+        {
+          question: "¿Dónde se guardan los datos que les envío?",
+          answer: `Los datos que envías en esta página se guardan ${storedIn}, y solo el equipo de ${brand} puede leerlos. Los usamos únicamente para responder a tu solicitud.`,
+          link: { label: "Lee nuestra política de privacidad" },
+        },
+      ],
+    },
     contact: {
       eyebrow: "Contacto",
       heading: `Empieza con ${brand}`,
@@ -261,6 +312,18 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
           whatsappLabel: "Escríbenos por WhatsApp",
           bookingLabel: "Pide una demo",
         },
+      },
+      trust: {
+        title: "Tu solicitud se queda con nosotros",
+        points: [
+          { text: `Se guarda ${storedIn}.` },
+          {
+            text: `Solo el equipo de ${brand} puede leerla: esta página puede añadir solicitudes, nunca leerlas.`,
+          },
+          { text: "Por favor, no incluyas datos de pacientes." },
+          { text: "Una vez en marcha, tu equipo puede tomar el control de cualquier chat con pacientes." },
+        ],
+        privacy: { label: "Cómo tratamos tus datos" },
       },
     },
     footer: {

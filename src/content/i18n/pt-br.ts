@@ -22,6 +22,9 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
     { label: "Preços" },
   ];
   const network = socialNetworkName(c.socialUrl);
+  const storedIn = c.supabaseUrl
+    ? "no nosso banco de dados no Supabase"
+    : "no nosso próprio banco de dados, no nosso próprio servidor";
   return {
     whatsappGreeting: `Olá, ${brand}! Quero ver como vocês podem transformar nossas conversas no WhatsApp em consultas agendadas.`,
     meta: {
@@ -197,6 +200,54 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
         cta: bookDemo,
       },
     },
+    faq: {
+      eyebrow: "Perguntas frequentes",
+      heading: "O que donos de clínicas nos perguntam",
+      intro:
+        "Respostas diretas antes de você deixar seus dados. Ficou alguma dúvida? Pergunte na demonstração.",
+      items: [
+        {
+          question: "E se o assistente errar?",
+          answer:
+            "Sua equipe pode assumir qualquer conversa a qualquer momento. O assistente responde só com o que aprendeu sobre a sua clínica, e testamos tudo com você antes de ele falar com pacientes.",
+        },
+        {
+          question: "Em quais idiomas ele conversa?",
+          answer:
+            "Português do Brasil, espanhol e inglês, no tom de voz da sua clínica. Se seus pacientes escrevem em outro idioma, pergunte na demonstração.",
+        },
+        {
+          question: "Precisamos de um número de WhatsApp novo?",
+          answer:
+            "Não. Conectamos o número que seus pacientes já conhecem pela API oficial do WhatsApp Business.",
+        },
+        {
+          question: "Com quais agendas e sistemas de gestão ele funciona?",
+          answer:
+            "Google Calendar, Gmail, WhatsApp, Telegram e HubSpot, prontos para usar. Outras agendas e sistemas de gestão do consultório se conectam pelo Zapier ou por webhooks: conte qual você usa e verificamos com você.",
+        },
+        {
+          question: "Quanto custa, exatamente?",
+          answer:
+            "A implantação é grátis e não há mensalidade, licença por usuário nem cobrança por mensagem. Você paga só uma parte do faturamento dos novos pacientes que ele traz; seus pacientes atuais não custam nada.",
+        },
+        {
+          question: "Quanto tempo leva a implantação?",
+          answer:
+            "Dias, não meses. Conectamos seu número de WhatsApp e sua agenda, treinamos o assistente com seus serviços, preços e regras de agendamento, e testamos tudo com você.",
+        },
+        {
+          question: "Como desligamos o serviço?",
+          answer:
+            "É só avisar, quando quiser: não há fidelidade nem assinatura para cancelar. Seu número de WhatsApp e sua agenda continuam sendo seus.",
+        },
+        {
+          question: "Onde ficam guardados os dados que envio?",
+          answer: `Os dados que você envia nesta página ficam guardados ${storedIn}, e só a equipe ${brand} pode lê-los. Usamos esses dados apenas para responder à sua solicitação.`,
+          link: { label: "Leia nossa política de privacidade" },
+        },
+      ],
+    },
     contact: {
       eyebrow: "Contato",
       heading: `Comece a usar o ${brand}`,
@@ -261,6 +312,16 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
           whatsappLabel: "Fale com a gente no WhatsApp",
           bookingLabel: "Agendar demo",
         },
+      },
+      trust: {
+        title: "Sua solicitação fica só com a gente",
+        points: [
+          { text: `Fica guardada ${storedIn}.` },
+          { text: `Só a equipe ${brand} pode lê-la: esta página pode enviar solicitações, nunca lê-las.` },
+          { text: "Por favor, não inclua dados de pacientes." },
+          { text: "Com o serviço no ar, sua equipe pode assumir qualquer conversa com pacientes." },
+        ],
+        privacy: { label: "Como tratamos seus dados" },
       },
     },
     footer: {
