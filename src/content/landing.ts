@@ -375,6 +375,7 @@ function englishShare(f: RevenueShareFigures | undefined): PricingShareCopy | un
 export function buildLandingContent(c: PublicConfig, now: Date = new Date()): LandingContent {
   const brand = c.brandName;
   const bookDemo = { label: "Book a demo", href: c.bookingUrl };
+  const share = englishShare(revenueShareFigures(c, LOCALE_INFO.en.tag));
   // Where contact requests are kept: the same choice the privacy page's list of recipients makes.
   const storedIn = c.supabaseUrl ? "in our Supabase database" : "in our own database, on our own server";
   const sectionLinks = [
@@ -533,7 +534,7 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
         },
       ],
       noLockIn: "No lock-in, cancel any time",
-      share: englishShare(revenueShareFigures(c, LOCALE_INFO.en.tag)),
+      share,
       cta: { label: "Get Started for Free", href: c.bookingUrl },
       ctaNote: "Pick a time for a short call and we'll set everything up for you.",
       overlay: {
@@ -618,8 +619,7 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
         },
         {
           question: "What exactly does it cost?",
-          answer:
-            "Setup is free, and there is no monthly fee, no per-seat licence and no charge per message. You pay only a share of the sales from the new patients it brings in; your existing patients cost you nothing.",
+          answer: `Setup is free, and there is no monthly fee, no per-seat licence and no charge per message. You pay only a share of the sales from the new patients it brings in; your existing patients cost you nothing.${share ? ` Our share is ${share.percent} of each new patient's first visit.` : ""}`,
         },
         {
           question: "How long does setup take?",

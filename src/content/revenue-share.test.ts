@@ -102,3 +102,24 @@ describe("the pricing copy", () => {
       expect(share?.[key]).not.toBe(english?.[key]);
   });
 });
+
+describe("the FAQ's answer on cost", () => {
+  const costAnswer = (locale: (typeof SUPPORTED_LOCALES)[number], c = fifteen) => {
+    const { faq, pricing } = contentIn(locale, c);
+    // The cost question is the one whose answer the share is added to; found by the unset build's text.
+    const index = contentIn("en", unset).faq.items.findIndex(
+      (item) => item.question === "What exactly does it cost?",
+    );
+    return { answer: faq.items[index]?.answer ?? "", percent: pricing.share?.percent };
+  };
+
+  it.each(SUPPORTED_LOCALES)("%s: names the configured share in the page's own formatting", (locale) => {
+    const { answer, percent } = costAnswer(locale);
+    expect(percent).toBeDefined();
+    expect(answer).toContain(percent);
+  });
+
+  it.each(SUPPORTED_LOCALES)("%s: names no percentage while none is configured", (locale) => {
+    expect(costAnswer(locale, unset).answer).not.toMatch(/\d\s?%/);
+  });
+});

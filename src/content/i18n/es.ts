@@ -15,6 +15,7 @@ import { LOCALE_INFO } from "./locales.ts";
 export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
   const brand = c.brandName;
   const bookDemo = { label: "Pide una demo" };
+  const pricingShare = share(revenueShareFigures(c, LOCALE_INFO.es.tag));
   const sectionLinks = [
     { label: "Funciones" },
     { label: "Cómo funciona" },
@@ -144,7 +145,7 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
         },
       ],
       noLockIn: "Sin permanencia: cancela cuando quieras",
-      share: share(revenueShareFigures(c, LOCALE_INFO.es.tag)),
+      share: pricingShare,
       cta: { label: "Empieza gratis" },
       ctaNote: "Elige un horario para una llamada breve y lo dejamos todo configurado por ti.",
       overlay: {
@@ -228,8 +229,7 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
         },
         {
           question: "¿Cuánto cuesta exactamente?",
-          answer:
-            "La configuración es gratis y no hay cuota mensual, ni licencias por usuario, ni cobro por mensaje. Solo pagas una parte de las ventas de los pacientes nuevos que te trae; tus pacientes actuales no te cuestan nada.",
+          answer: `La configuración es gratis y no hay cuota mensual, ni licencias por usuario, ni cobro por mensaje. Solo pagas una parte de las ventas de los pacientes nuevos que te trae; tus pacientes actuales no te cuestan nada.${pricingShare ? ` Nuestra parte es el ${pricingShare.percent} de la primera consulta de cada paciente nuevo.` : ""}`,
         },
         {
           question: "¿Cuánto tarda la puesta en marcha?",

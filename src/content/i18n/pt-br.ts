@@ -15,6 +15,7 @@ import { LOCALE_INFO } from "./locales.ts";
 export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue {
   const brand = c.brandName;
   const bookDemo = { label: "Agendar demo" };
+  const pricingShare = share(revenueShareFigures(c, LOCALE_INFO["pt-br"].tag));
   const sectionLinks = [
     { label: "Recursos" },
     { label: "Como funciona" },
@@ -144,7 +145,7 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
         },
       ],
       noLockIn: "Sem fidelidade: cancele quando quiser",
-      share: share(revenueShareFigures(c, LOCALE_INFO["pt-br"].tag)),
+      share: pricingShare,
       cta: { label: "Comece grátis" },
       ctaNote: "Escolha um horário para uma conversa rápida e deixamos tudo configurado para você.",
       overlay: {
@@ -228,8 +229,7 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
         },
         {
           question: "Quanto custa, exatamente?",
-          answer:
-            "A implantação é grátis e não há mensalidade, licença por usuário nem cobrança por mensagem. Você paga só uma parte do faturamento dos novos pacientes que ele traz; seus pacientes atuais não custam nada.",
+          answer: `A implantação é grátis e não há mensalidade, licença por usuário nem cobrança por mensagem. Você paga só uma parte do faturamento dos novos pacientes que ele traz; seus pacientes atuais não custam nada.${pricingShare ? ` Nossa parte é ${pricingShare.percent} da primeira consulta de cada novo paciente.` : ""}`,
         },
         {
           question: "Quanto tempo leva a implantação?",
