@@ -55,6 +55,7 @@ describe.skipIf(reason !== "")("nginx recipe", () => {
     ["the home page", "/"],
     ["a hashed asset", asset()],
     ["the favicon", "/favicon.svg"],
+    ["an integration mark", "/marks/zapier.svg"],
     ["a missing page", "/this-page-does-not-exist"],
     ["the headers file", "/_headers"],
     ["the 404 page by name", "/404.html"],
@@ -110,6 +111,10 @@ describe.skipIf(reason !== "")("nginx recipe", () => {
       expect(response.status, path).toBe(404);
       expect(await response.text(), path).toContain(text);
     }
+    // The integrations' marks are <img> files (decision 039): an SVG the browser will render.
+    const mark = await fetch(`${nginxUrl}/marks/gmail.svg`);
+    expect(mark.headers.get("content-type")).toMatch(/^image\/svg\+xml\b/);
+    expect(await mark.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     const home = await fetch(`${nginxUrl}/`, { headers: { "Accept-Encoding": "gzip" } });
     expect(home.headers.get("content-encoding")).toBe("gzip");
     expect(await home.text()).toContain("Turn chats into confirmed bookings");

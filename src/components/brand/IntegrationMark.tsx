@@ -1,38 +1,62 @@
-import { Asterisk, CalendarDays, Mail, MessageCircle, Send, Waypoints, type LucideIcon } from "lucide-react";
+import {
+  siGmail,
+  siGooglecalendar,
+  siHubspot,
+  siTelegram,
+  siWhatsapp,
+  siZapier,
+  type SimpleIcon,
+} from "simple-icons";
 import type { IntegrationMarkKey } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
 
 /*
- * Our own simple tiles for the integrations: a glyph in the colour people associate with each tool.
- * They are drawn here rather than copied or hotlinked, and the tool's name always sits next to them.
+ * The integrations' own marks, from the simple-icons package (CC0-1.0; the marks stay trademarks
+ * of their owners and only name the integration, decision 039). Each is a static SVG file built by
+ * src/pages/marks/[mark].svg.ts: referenced by <img>, a mark costs ~20 bytes of the page's HTML
+ * instead of ~370 (its path data, which compresses poorly), and loads lazily below the fold.
  */
-const MARKS: Record<IntegrationMarkKey, { icon: LucideIcon; tile: string }> = {
-  googleCalendar: { icon: CalendarDays, tile: "bg-blue-50 text-blue-700 ring-blue-100" },
-  gmail: { icon: Mail, tile: "bg-red-50 text-red-700 ring-red-100" },
-  whatsapp: { icon: MessageCircle, tile: "bg-green-50 text-green-700 ring-green-100" },
-  telegram: { icon: Send, tile: "bg-sky-50 text-sky-700 ring-sky-100" },
-  zapier: { icon: Asterisk, tile: "bg-orange-50 text-orange-700 ring-orange-100" },
-  hubspot: { icon: Waypoints, tile: "bg-amber-50 text-amber-700 ring-amber-100" },
+const ICONS: Record<IntegrationMarkKey, SimpleIcon> = {
+  googleCalendar: siGooglecalendar,
+  gmail: siGmail,
+  whatsapp: siWhatsapp,
+  telegram: siTelegram,
+  zapier: siZapier,
+  hubspot: siHubspot,
 };
+
+/** The marks as the endpoint writes them: one file per integration, named by its simple-icons slug. */
+export const MARK_FILES = Object.values(ICONS).map((icon) => ({
+  slug: icon.slug,
+  svg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="#${icon.hex}"><path d="${icon.path}"/></svg>`,
+}));
+
+/** The mark's side in CSS pixels, also its intrinsic size, so it shifts nothing while it loads. */
+const SIZE = 24;
 
 export interface IntegrationMarkProps {
   mark: IntegrationMarkKey;
   className?: string;
 }
 
-/** Decorative mark of one integration; the caller shows the name as text. */
+/** Decorative mark of one integration, in its brand colour; the caller shows the name as text. */
 export function IntegrationMark({ mark, className }: IntegrationMarkProps) {
-  const { icon: Icon, tile } = MARKS[mark];
   return (
     <span
       aria-hidden="true"
       className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl ring-1",
-        tile,
+        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface ring-1 ring-line",
         className,
       )}
     >
-      <Icon className="size-6" strokeWidth={2} />
+      <img
+        src={`/marks/${ICONS[mark].slug}.svg`}
+        alt=""
+        width={SIZE}
+        height={SIZE}
+        loading="lazy"
+        decoding="async"
+      />
     </span>
   );
 }
