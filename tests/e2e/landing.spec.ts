@@ -60,9 +60,11 @@ test.describe("home page", () => {
       "href",
       "#how-it-works",
     );
-    // The visual is HTML/SVG with a text alternative, not an image download.
+    // The visual is HTML/SVG with a text alternative, not an image download. The page's only
+    // images are the integrations' marks, lazy and below the fold (decision 039).
     await expect(hero.getByRole("figure")).toContainText(/books 18:15 and confirms the appointment/);
-    await expect(page.locator("img, picture, video")).toHaveCount(0);
+    await expect(hero.locator("img, picture, video")).toHaveCount(0);
+    await expect(page.locator("img:not([src^='/marks/'][loading=lazy]), picture, video")).toHaveCount(0);
   });
 
   test("features: the spec's title and four cards, each with an icon", async ({ page }) => {
