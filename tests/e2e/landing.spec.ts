@@ -21,7 +21,8 @@ const section = (page: Page, name: string) => page.getByRole("region", { name, e
 /** Full-page screenshots, printing and fast scrolling must never meet a blank section. */
 async function expectAllSectionsPainted(page: Page) {
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-  await expect(headings).toHaveCount(6);
+  // The five sections after the hero, the FAQ (issue 10) and the contact section.
+  await expect(headings).toHaveCount(7);
   await expect
     .poll(() =>
       headings.evaluateAll((all) =>
@@ -273,7 +274,7 @@ test.describe("home page", () => {
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
     );
     const types = (jsonLd["@graph"] as { "@type": string; name: string }[]).map((node) => node["@type"]);
-    expect(types).toEqual(["Organization", "Service", "WebPage"]);
+    expect(types).toEqual(["Organization", "Service", "WebPage", "FAQPage"]);
     expect(jsonLd["@graph"][0].name).toBe("ChatToBook");
 
     // The shared files exist on this server: social image (1200×630 PNG), favicons, robots, sitemap.
