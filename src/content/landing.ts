@@ -167,8 +167,10 @@ export interface TopBarCopy {
   brandName: string;
   /** Accessible name of the navigation landmark. */
   navLabel: string;
-  /** Section links, shown on wide screens (the footer repeats them for phones). */
+  /** Section links: in the bar on wide screens, in the menu below 1024 px. */
   links: InternalLinkCopy[];
+  /** Accessible name of the menu button that opens the section links below 1024 px. */
+  menuLabel: string;
   bookDemo: ExternalLinkCopy;
 }
 
@@ -403,7 +405,8 @@ export function buildLandingContent(c: PublicConfig, now: Date = new Date()): La
     topBar: {
       brandName: brand,
       navLabel: "Main",
-      links: sectionLinks,
+      links: [...sectionLinks, { label: "Contact", href: "#contact" }],
+      menuLabel: "Menu",
       bookDemo,
     },
     hero: {

@@ -67,7 +67,7 @@ for (const locale of SUPPORTED_LOCALES) {
       }
       // The top bar's menu is a native disclosure: Enter opens it, Tab reaches its links.
       const other = locale === "es" ? "pt-br" : "es";
-      const menu = page.getByRole("banner").locator("summary");
+      const menu = page.getByRole("banner").locator("summary", { hasText: content.ui.languageLabel });
       await expect(menu).toHaveText(`${content.ui.languageLabel}: ${name} ${LOCALE_INFO[locale].short}`);
       await menu.focus();
       await page.keyboard.press("Enter");

@@ -48,7 +48,13 @@ test.describe("home page", () => {
       DEFAULTS.bookingUrl,
     );
     const nav = page.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Features", "How it works", "Integrations", "Pricing"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Features",
+      "How it works",
+      "Integrations",
+      "Pricing",
+      "Contact",
+    ]);
   });
 
   test("hero: badge, the only h1, supporting copy, 'Book a demo' and the chat visual", async ({ page }) => {

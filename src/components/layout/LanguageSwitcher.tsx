@@ -67,12 +67,26 @@ export function LanguageMenu({ label, options, className }: LanguageSwitcherProp
   );
 }
 
-/** The footer's switcher: the same links in a row, a navigation landmark of its own. */
-export function LanguageNav({ label, options, className }: LanguageSwitcherProps & { className?: string }) {
+/**
+ * The same links in a row: the footer's switcher, a navigation landmark of its own, and the phone
+ * menu's (`landmark={false}`: a named group, as a second "Language" landmark would repeat the footer's).
+ */
+export function LanguageNav({
+  label,
+  options,
+  className,
+  landmark = true,
+}: LanguageSwitcherProps & { className?: string; landmark?: boolean }) {
+  const Container = landmark ? "nav" : "div";
   return (
-    <nav aria-label={label} className={cn("flex items-center gap-1", className)}>
-      <Globe aria-hidden="true" className="size-4 shrink-0 text-muted" />
+    <Container
+      role={landmark ? undefined : "group"}
+      aria-label={label}
+      className={cn("flex items-start gap-1", className)}
+    >
+      {/* Level with the first row of links, which wrap on phones. */}
+      <Globe aria-hidden="true" className="mt-3.5 size-4 shrink-0 text-muted" />
       <LanguageLinks options={options} className="flex flex-wrap" />
-    </nav>
+    </Container>
   );
 }

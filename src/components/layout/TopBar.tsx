@@ -3,6 +3,7 @@ import { Brand } from "../brand/Brand.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { LanguageMenu, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
+import { SectionMenu } from "./SectionMenu.tsx";
 
 export interface TopBarProps {
   content: TopBarCopy;
@@ -14,15 +15,18 @@ export interface TopBarProps {
   languages?: LanguageSwitcherProps;
 }
 
-/** Sticky top bar: brand, section links on wide screens, languages and 'Book a demo'. Fits 320 px. */
+/**
+ * Sticky top bar: brand, section links (a menu below 1024 px), languages and 'Book a demo'. Fits
+ * 320 px: below 420 px the brand shows its mark alone (its name stays for screen readers), as the
+ * name, the menu and 'Pide una demo' do not fit side by side there (decision 035).
+ */
 export function TopBar({ content, brandHref, sectionBase, languages }: TopBarProps) {
   return (
     // Opaque: a translucent bar let the dark pricing card and headings show through as it scrolled.
     <header className="sticky top-0 z-30 border-b border-line/80 bg-white">
       <div className="page-container flex h-16 items-center justify-between gap-2">
         <a href={brandHref} className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1">
-          {/* Below 360 px the brand and the button shrink a step so both keep their margins. */}
-          <Brand name={content.brandName} className="max-[359px]:gap-2 max-[359px]:text-base" />
+          <Brand name={content.brandName} className="max-[419px]:[&>span]:sr-only" />
         </a>
         <nav aria-label={content.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -39,15 +43,12 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          {/* Phones have no room beside the brand and 'Book a demo': the footer's links serve them. */}
+          {/* Below 640 px the languages move into the menu's panel: no room for the globe here. */}
           {languages && <LanguageMenu {...languages} className="hidden sm:block" />}
-          <ExternalLink
-            href={content.bookDemo.href}
-            data-cta="book_demo"
-            className={buttonVariants({ className: "max-[359px]:px-3" })}
-          >
+          <ExternalLink href={content.bookDemo.href} data-cta="book_demo" className={buttonVariants()}>
             {content.bookDemo.label}
           </ExternalLink>
+          <SectionMenu content={content} sectionBase={sectionBase} languages={languages} />
         </div>
       </div>
     </header>

@@ -17,20 +17,28 @@ export function Hero({ content }: HeroProps) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_15%_-10%,var(--color-brand-100),transparent_70%),radial-gradient(40rem_28rem_at_100%_10%,oklch(0.93_0.04_230),transparent_70%)]"
       />
-      <div className="page-container grid items-center gap-14 pt-12 pb-16 sm:pt-16 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pt-20 lg:pb-24">
-        <div>
+      {/*
+        One column up to 1024 px, its text centred from 768 px to line up with the centred chat
+        visual and the section headers below it. The bottom padding stays small until the two
+        columns: Features adds its own top padding (together they leave no blank band at 768 px).
+      */}
+      <div className="page-container grid items-center gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:pt-20 lg:pb-24">
+        {/* A size container: the heading's size follows its column's width (cqi), so it keeps to 2-3 lines. */}
+        <div className="@container md:text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 max-[359px]:gap-1.5 max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
             <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
             {content.badge}
           </p>
           <h1
             id="hero-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl"
+            className="mt-6 text-[clamp(2.25rem,8cqi,3.75rem)] leading-[1.1] font-extrabold tracking-tight text-balance text-ink"
           >
             {content.heading}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl/8">{content.body}</p>
-          <div className="mt-9 flex flex-wrap items-center gap-3">
+          <p className="mt-6 max-w-xl text-lg text-pretty text-muted sm:text-xl/8 md:mx-auto lg:mx-0">
+            {content.body}
+          </p>
+          <div className="mt-8 flex flex-wrap items-center gap-3 md:justify-center lg:justify-start">
             <ExternalLink
               href={content.primaryCta.href}
               data-cta="book_demo"
@@ -46,7 +54,7 @@ export function Hero({ content }: HeroProps) {
               {content.secondaryCta.label}
             </a>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft">
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft md:justify-center lg:justify-start">
             {content.highlights.map((highlight) => (
               <li key={highlight} className="inline-flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-brand-600" strokeWidth={3} />

@@ -8,8 +8,8 @@ export interface HowItWorksProps {
 /** 'How it works': the three steps as an ordered list, numbered visibly and for screen readers. */
 export function HowItWorks({ content }: HowItWorksProps) {
   return (
-    <Section content={content} className="border-y border-line bg-surface py-20 sm:py-28">
-      <ol className="mx-auto mt-14 grid max-w-3xl gap-5 lg:max-w-none lg:grid-cols-3 lg:gap-6">
+    <Section content={content} className="border-y border-line bg-surface py-14 sm:py-28">
+      <ol className="mx-auto mt-10 grid max-w-3xl gap-5 sm:mt-14 lg:max-w-none lg:grid-cols-3 lg:gap-6">
         {content.steps.map((step, index) => (
           <li
             key={step.title}

@@ -11,7 +11,7 @@ export interface IntegrationsProps {
 /** 'Plug in your stack': the six named integrations as labelled tiles, then the webhook note. */
 export function Integrations({ content }: IntegrationsProps) {
   return (
-    <SectionLandmark id={content.id} className="py-20 sm:py-28">
+    <SectionLandmark id={content.id} className="py-14 sm:py-28">
       <div className="page-container grid grid-cols-1 items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <SectionHeader content={content} align="start" />

@@ -23,7 +23,7 @@ export function Pricing({ content, overlay }: PricingProps) {
   // Set only with PUBLIC_REVENUE_SHARE_PERCENT: otherwise no example, and no empty box (decision 037).
   const { share } = content;
   return (
-    <SectionLandmark id={content.id} className="pb-20 sm:pb-28">
+    <SectionLandmark id={content.id} className="pb-14 sm:pb-28">
       <div className="page-container">
         <div className="relative isolate overflow-hidden rounded-3xl bg-night px-5 py-12 shadow-lift sm:px-12 sm:py-16 lg:px-16">
           <div

@@ -40,7 +40,12 @@ export function spanish(c: PublicConfig, now: Date): LocaleCatalogue {
       newTabHint: "Se abre en una pestaña nueva",
       languageLabel: "Idioma",
     },
-    topBar: { navLabel: "Principal", links: sectionLinks, bookDemo },
+    topBar: {
+      navLabel: "Principal",
+      links: [...sectionLinks, { label: "Contacto" }],
+      menuLabel: "Menú",
+      bookDemo,
+    },
     hero: {
       badge: "Asistente de citas con IA",
       heading: "Convierte chats en citas confirmadas",

@@ -40,7 +40,12 @@ export function brazilianPortuguese(c: PublicConfig, now: Date): LocaleCatalogue
       newTabHint: "Abre em uma nova aba",
       languageLabel: "Idioma",
     },
-    topBar: { navLabel: "Principal", links: sectionLinks, bookDemo },
+    topBar: {
+      navLabel: "Principal",
+      links: [...sectionLinks, { label: "Contato" }],
+      menuLabel: "Menu",
+      bookDemo,
+    },
     hero: {
       badge: "Assistente de agendamento com IA",
       heading: "Transforme conversas em consultas confirmadas",

@@ -1,0 +1,203 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
+
+/*
+ * Issue 10 (a section menu below 1024 px, 'Contact' in the nav, the hero at 768-1440 px) and
+ * issue 12 (the languages reachable from the top bar at every width). Decision 035.
+ */
+
+const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
+const copy = (locale: Locale) =>
+  buildLocalizedContent(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+const en = copy("en");
+
+/** The menu's summary (its disclosure button) and the navigation landmark of its panel. */
+function phoneMenu(page: Page, locale: Locale = "en") {
+  const { topBar } = copy(locale);
+  const banner = page.getByRole("banner");
+  return {
+    // A <summary> has no ARIA role of its own in Playwright's model: found by its (screen-reader) text.
+    button: banner.locator("summary").filter({ hasText: new RegExp(`^${topBar.menuLabel}$`) }),
+    nav: banner.getByRole("navigation", { name: topBar.navLabel }),
+  };
+}
+
+test.describe("the menu at 375×667", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("opens, lists every section link with 'Contact', and closes when 'Pricing' is followed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const menu = phoneMenu(page);
+    await expect(menu.nav).toBeHidden();
+    await menu.button.click();
+    await expect(menu.nav.getByRole("link")).toHaveText([
+      "Features",
+      "How it works",
+      "Integrations",
+      "Pricing",
+      "Contact",
+    ]);
+    await expect(menu.nav.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "#contact");
+    await menu.nav.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(menu.nav).toBeHidden();
+    await expect(page.getByRole("heading", { level: 2, name: en.pricing.heading })).toBeInViewport();
+  });
+
+  test("Escape closes it and gives the focus back to its button; so does a click outside", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const menu = phoneMenu(page);
+    await menu.button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu.nav).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(menu.nav.getByRole("link", { name: "Features" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu.nav).toBeHidden();
+    await expect(menu.button).toBeFocused();
+
+    await menu.button.click();
+    await expect(menu.nav).toBeVisible();
+    await page.mouse.click(5, 600); // the page's left gutter, below the panel
+    await expect(menu.nav).toBeHidden();
+  });
+
+  for (const locale of SUPPORTED_LOCALES) {
+    test(`has no axe violations while open on ${home(locale)}`, async ({ page }) => {
+      await page.goto(home(locale));
+      const menu = phoneMenu(page, locale);
+      await menu.button.click();
+      await expect(menu.nav).toBeVisible();
+      await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      const violations = results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+test.describe("the menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+
+  test("still opens, and its links work", async ({ page }) => {
+    await page.goto("/");
+    const menu = phoneMenu(page);
+    await menu.button.click();
+    await expect(menu.nav.getByRole("link")).toHaveCount(en.topBar.links.length);
+    await menu.nav.getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page).toHaveURL(/#pricing$/);
+    await expect(page.getByRole("heading", { level: 2, name: en.pricing.heading })).toBeInViewport();
+  });
+});
+
+test.describe("the languages at 320×568", () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  for (const locale of SUPPORTED_LOCALES) {
+    test(`are reachable from the top bar by keyboard on ${home(locale)}`, async ({ page }) => {
+      const other = locale === "es" ? "pt-br" : "es";
+      await page.goto(home(locale));
+      const menu = phoneMenu(page, locale);
+      await menu.button.focus();
+      await page.keyboard.press("Enter");
+      const target = page
+        .getByRole("banner")
+        .getByRole("group", { name: copy(locale).ui.languageLabel })
+        .getByRole("link", { name: LOCALE_INFO[other].name, exact: true });
+      await expect(target).toBeInViewport();
+      // Tab through the panel until the other language's link has the focus.
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press("Tab");
+        if (await target.evaluate((el) => el === document.activeElement)) break;
+      }
+      await expect(target).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${home(other)}$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[other].tag);
+    });
+  }
+});
+
+test.describe("wider screens", () => {
+  test("at 1024 px the nav shows 'Contact', and the hero heading takes at most 3 lines", async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    for (const locale of SUPPORTED_LOCALES) {
+      const { topBar, contact } = copy(locale);
+      await page.goto(home(locale));
+      const contactLink = page
+        .getByRole("navigation", { name: topBar.navLabel })
+        .getByRole("link", { name: topBar.links.at(-1)?.label, exact: true });
+      await expect(contactLink).toBeVisible();
+      await expect(contactLink).toHaveAttribute("href", `#${contact.id}`);
+      await expect(phoneMenu(page, locale).button).toBeHidden();
+    }
+  });
+
+  for (const width of [768, 1024, 1280, 1440]) {
+    test(`the hero heading reads in 2-3 lines at ${width} px in every language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of SUPPORTED_LOCALES) {
+        await page.goto(home(locale));
+        const lines = await page
+          .getByRole("heading", { level: 1 })
+          .evaluate((el) =>
+            Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+          );
+        expect(lines, locale).toBeGreaterThanOrEqual(2);
+        expect(lines, locale).toBeLessThanOrEqual(3);
+      }
+    });
+  }
+
+  test("at 768 px no blank band follows the hero", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    for (const locale of SUPPORTED_LOCALES) {
+      const { hero, features } = copy(locale);
+      await page.goto(home(locale));
+      // From the bottom of the hero's last content (the chat visual) to the first line of the next
+      // section (its eyebrow): no more than the 112 px the page leaves between its other blocks.
+      const visual = page.getByRole("region", { name: hero.heading }).getByRole("figure");
+      const eyebrow = page.getByRole("region", { name: features.heading }).getByText(features.eyebrow);
+      const gap =
+        (await eyebrow.evaluate((el) => el.getBoundingClientRect().top)) -
+        (await visual.evaluate((el) => el.getBoundingClientRect().bottom));
+      expect(gap, locale).toBeLessThanOrEqual(120);
+    }
+  });
+});
+
+test.describe("no horizontal overflow, and the top bar keeps its margins", () => {
+  for (const width of [320, 375, 768, 1024, 1440]) {
+    test(`at ${width} px on /, /es/ and /pt-br/`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of SUPPORTED_LOCALES) {
+        await page.goto(home(locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(
+          width,
+        );
+        // The brand, the menus and 'Book a demo' stay inside the page's 20 px gutters (the brand
+        // link's 4 px of padding may reach into them), without being clipped.
+        const outside = await page.getByRole("banner").evaluate((banner, width) => {
+          const edges = (el: Element) => el.getBoundingClientRect();
+          return [...banner.querySelectorAll("a, summary")]
+            .filter((el) => el.checkVisibility() && !el.closest("details:not([open]) > :not(summary)"))
+            .map((el) => ({ el, box: edges(el) }))
+            .filter(({ box }) => box.width > 0 && (box.left < 16 || box.right > width - 16))
+            .map(({ el, box }) => `${el.textContent} ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }, width);
+        expect(outside, locale).toEqual([]);
+      }
+    });
+  }
+});
