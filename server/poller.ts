@@ -1,5 +1,5 @@
 /*
- * The loop of a background worker (lead e-mails; the webhook has the same shape): a pass over the
+ * The loop of a background worker (the outbox worker, server/outbox/outbox.ts): a pass over the
  * due work at start and every `pollMs`, never two passes at once, failures reported and retried
  * at the next poll, and a stop that waits for the pass in progress.
  */

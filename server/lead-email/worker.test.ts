@@ -5,17 +5,22 @@ import { join } from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT } from "../../tests/contract/harness.ts";
+import { createThrowawayDatabase, postgresForTests } from "../../tests/migration/postgres.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPglite } from "../db/pglite.ts";
+import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
 import { alertMessage, autoreplyMessage, type LeadRecord } from "./message.ts";
-import { prepareLeadEmail, senderAddress, startLeadEmail, type LeadEmail } from "./worker.ts";
+import { CLAIM_SQL, prepareLeadEmail, senderAddress, startLeadEmail, type LeadEmail } from "./worker.ts";
 
 /*
  * Lead e-mails through a real SMTP server on 127.0.0.1 (the smtp-server package): one alert per
  * lead, the auto-reply, a restart between the lead and the delivery, an outage and its recovery,
- * and names that try to inject headers.
+ * and names that try to inject headers; the outbox an older version left, the claim's index, and
+ * two workers on one PostgreSQL.
  */
+
+const reachable = await postgresForTests();
 
 interface Received {
   from: string;
@@ -228,6 +233,110 @@ describe("lead e-mails", () => {
     await db.transaction("service_role", (tx) => tx.query("delete from public.contact_submissions"));
     expect(await outbox(db)).toEqual([]);
   });
+});
+
+describe("the shared outbox (decision 041)", () => {
+  it("keeps and sends the pending e-mails of an outbox an older version created", async () => {
+    const db = await openPglite();
+    cleanups.push(() => db.close());
+    await migrate(db);
+    await db.transaction("owner", (tx) =>
+      // The table, its index and a pending row as the previous version left them.
+      tx.exec(`
+        create schema local_private;
+        create table local_private.lead_email_channels (kind text primary key);
+        insert into local_private.lead_email_channels values ('alert');
+        create table local_private.lead_email_outbox (
+          id bigint generated always as identity primary key,
+          created_at timestamptz not null default now(),
+          lead_id bigint not null references public.contact_submissions (id) on delete cascade,
+          kind text not null check (kind in ('alert', 'autoreply')),
+          attempts integer not null default 0,
+          next_attempt_at timestamptz not null default now(),
+          delivered_at timestamptz,
+          last_error text,
+          unique (lead_id, kind)
+        );
+        create index lead_email_outbox_pending_idx on local_private.lead_email_outbox (next_attempt_at)
+          where delivered_at is null;
+        insert into public.contact_submissions (name, email, phone, clinic_name)
+          values ('Ada Lovelace', 'ada@example.com', '1', 'C');
+        insert into local_private.lead_email_outbox (lead_id, kind, attempts)
+          select id, 'alert', 3 from public.contact_submissions;
+      `),
+    );
+    await prepareLeadEmail(db, { alertTo: ["team@clinic.example"], autoreply: false });
+    const indexes = await db.transaction("owner", (tx) =>
+      tx.query<{ name: string }>(
+        "select indexname as name from pg_indexes where tablename = 'lead_email_outbox' order by 1",
+      ),
+    );
+    expect(indexes.rows.map((row) => row.name)).toEqual([
+      "lead_email_outbox_due_idx",
+      "lead_email_outbox_lead_id_kind_key",
+      "lead_email_outbox_pkey",
+    ]);
+
+    const box = mailbox();
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const warnings: string[] = [];
+    start(db, port, { warnings });
+    // Counted as its 4th attempt: the row kept its history.
+    await expect
+      .poll(() => outbox(db), { timeout: 10_000 })
+      .toEqual([{ kind: "alert", attempts: 4, delivered: true }]);
+    expect(box.received).toHaveLength(1);
+    expect(warnings).toEqual([]);
+  }, 180_000);
+
+  // Like the webhook's claim (decision 033): a backlog of unsent e-mails is never sorted per claim.
+  it("takes the longest-due e-mail through the due index, without sorting the backlog", async () => {
+    const db = await setup();
+    const plan = await db.transaction("owner", async (tx) => {
+      await tx.exec(`
+        insert into public.contact_submissions (name, email, phone, clinic_name)
+          select 'N', 'n' || i || '@example.com', '1', 'C' from generate_series(1, 2000) i;
+        update local_private.lead_email_outbox set next_attempt_at = now() - (lead_id % 7) * interval '1 minute';
+      `);
+      const { rows } = await tx.query<{ "QUERY PLAN": string }>(
+        `explain (format json, costs off) ${CLAIM_SQL.replace("$1", "1000")}`,
+      );
+      return JSON.stringify(rows[0]?.["QUERY PLAN"]);
+    });
+    expect(plan).toContain('"Index Name":"lead_email_outbox_due_idx"');
+    expect(plan).not.toContain('"Node Type":"Sort"');
+  }, 180_000);
+
+  it.runIf(reachable)(
+    "on one PostgreSQL, two workers send each lead's alert exactly once",
+    async () => {
+      const database = await createThrowawayDatabase("email");
+      cleanups.push(() => database.drop());
+      const open = async () => {
+        const db = await openPostgres({ connectionString: database.url });
+        cleanups.push(() => db.close());
+        return db;
+      };
+      const first = await open();
+      await migrate(first);
+      await prepareLeadEmail(first, { alertTo: ["team@clinic.example"], autoreply: false });
+      const second = await open();
+      await prepareLeadEmail(second, { alertTo: ["team@clinic.example"], autoreply: false });
+      const box = mailbox();
+      const port = await box.start();
+      cleanups.push(() => box.stop());
+      start(first, port);
+      start(second, port);
+      for (let n = 0; n < 30; n++) await insertLead(first, { ...CONTACT, email: `lead${n}@example.com` });
+      await expect.poll(() => box.received.length, { timeout: 20_000 }).toBe(30);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const replyTos = box.received.map((mail) => /^Reply-To: (\S+)/m.exec(mail.raw)?.[1]);
+      expect(new Set(replyTos).size).toBe(30);
+      expect(box.received).toHaveLength(30);
+    },
+    180_000,
+  );
 });
 
 describe("the messages", () => {

@@ -1,24 +1,41 @@
 import { readFileSync } from "node:fs";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/types.ts";
-import { backoffMs } from "../lead-webhook/worker.ts";
-import { startPoller, type Poller } from "../poller.ts";
+import {
+  claimSql,
+  installOutbox,
+  outboxTableSql,
+  startOutboxWorker,
+  type ClaimedRow,
+} from "../outbox/outbox.ts";
 import { alertMessage, autoreplyMessage, type LeadRecord, type MailMessage } from "./message.ts";
 
 /*
- * Sends the lead e-mails of outbox.sql through SMTP_URL (decision 028): oldest first, each claimed
- * for a while before sending so a second process cannot send it too, marked delivered once the
- * SMTP server accepts it, otherwise retried with the webhook's backoff. The rows live in the
- * database, so pending e-mails survive a restart, and the form never waits for the mail server.
+ * Sends the lead e-mails of outbox.sql through SMTP_URL (decision 028) with the shared outbox
+ * worker (server/outbox/outbox.ts, decision 041): oldest due first, each leased before sending so
+ * a second process cannot send it too, marked delivered once the SMTP server accepts it, otherwise
+ * retried with backoff. The rows live in the database, so pending e-mails survive a restart, and
+ * the form never waits for the mail server.
  */
 
-const OUTBOX_SQL = readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
+const OUTBOX_SQL =
+  outboxTableSql(
+    "lead_email_outbox",
+    `lead_id bigint not null references public.contact_submissions (id) on delete cascade,
+  kind text not null check (kind in ('alert', 'autoreply')),
+  unique (lead_id, kind),`,
+  ) + readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
 
-/** How often the worker looks for due rows: an e-mail leaves within about a second. */
-const POLL_MS = 1_000;
-const BATCH_SIZE = 20;
+/**
+ * Leases the longest-due unsent e-mail and reads its lead as it is now (the row names the lead
+ * rather than copying it; a row never outlives its lead, on delete cascade).
+ */
+export const CLAIM_SQL = claimSql(
+  "lead_email_outbox",
+  "o.kind, (select to_jsonb(c) from public.contact_submissions c where c.id = o.lead_id) as lead",
+);
 /** A claimed row is left alone this long; if the process dies mid-send, it is retried after it. */
-const CLAIM_SECONDS = 120;
+const LEASE_MS = 120_000;
 /** Connection, greeting and socket timeouts: a dead or stuck server fails an attempt quickly. */
 const SMTP_TIMEOUT_MS = 15_000;
 
@@ -36,8 +53,7 @@ export async function prepareLeadEmail(db: Database, channels: LeadEmailChannels
     ...(channels && channels.alertTo.length > 0 ? ["alert"] : []),
     ...(channels?.autoreply ? ["autoreply"] : []),
   ];
-  await db.transaction("owner", async (tx) => {
-    await tx.exec(OUTBOX_SQL);
+  await installOutbox(db, OUTBOX_SQL, async (tx) => {
     await tx.query("delete from local_private.lead_email_channels");
     await tx.query("insert into local_private.lead_email_channels (kind) select unnest($1::text[])", [kinds]);
   });
@@ -62,20 +78,19 @@ export interface LeadEmailOptions extends LeadEmailChannels {
 }
 
 export interface LeadEmail {
-  /** Stops scheduling and waits for the sending in progress to finish. */
+  /**
+   * Stops scheduling and waits for the sending in progress to finish (nodemailer takes no abort
+   * signal; its timeouts bound the wait).
+   */
   stop(): Promise<void>;
 }
 
-interface OutboxRow {
-  id: string | number;
+interface OutboxRow extends ClaimedRow {
   kind: "alert" | "autoreply";
-  attempts: number;
   lead: LeadRecord;
 }
 
 export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEmail {
-  const warn = options.warn ?? ((message: string) => console.warn(message));
-  const backoff = options.backoff ?? ((attempts: number) => backoffMs(attempts));
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     connectionTimeout: SMTP_TIMEOUT_MS,
@@ -87,66 +102,23 @@ export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEma
       ? alertMessage(row.lead, options.from, options.alertTo)
       : autoreplyMessage(row.lead, options.from);
 
-  async function drain(poller: Poller): Promise<void> {
-    while (!poller.stopped) {
-      // Claim due rows (skipping any another process holds), pushing their next attempt past the
-      // claim period; a row whose lead was erased has gone with it.
-      const { rows } = await db.transaction("owner", (tx) =>
-        tx.query<OutboxRow>(
-          `update local_private.lead_email_outbox o
-              set next_attempt_at = now() + interval '${CLAIM_SECONDS} seconds'
-             from public.contact_submissions c
-            where c.id = o.lead_id
-              and o.id in (
-                select id from local_private.lead_email_outbox
-                 where delivered_at is null and next_attempt_at <= now()
-                 order by id limit ${BATCH_SIZE}
-                 for update skip locked)
-           returning o.id, o.kind, o.attempts, to_jsonb(c) as lead`,
-        ),
-      );
-      if (rows.length === 0) return;
-      rows.sort((a, b) => Number(a.id) - Number(b.id));
-      for (const row of rows) {
-        if (poller.stopped) return;
-        let failure: string | undefined;
-        try {
-          await transport.sendMail(message(row));
-        } catch (error) {
-          failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        }
-        if (failure === undefined) {
-          await db.transaction("owner", (tx) =>
-            tx.query(
-              "update local_private.lead_email_outbox set delivered_at = now(), attempts = attempts + 1, last_error = null where id = $1",
-              [row.id],
-            ),
-          );
-        } else {
-          const delay = backoff(row.attempts + 1);
-          warn(
-            `Lead e-mail ${row.id} (${row.kind}) failed (${failure}); attempt ${row.attempts + 1}, next in ${delay} ms`,
-          );
-          await db.transaction("owner", (tx) =>
-            tx.query(
-              `update local_private.lead_email_outbox
-                  set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond'
-                where id = $1`,
-              [row.id, failure.slice(0, 500), delay],
-            ),
-          );
-        }
-      }
-    }
-  }
-
-  const poller = startPoller(drain, {
-    pollMs: options.pollMs ?? POLL_MS,
-    onError: (error) => warn(`Lead e-mail worker error: ${(error as Error).message}`),
+  const worker = startOutboxWorker<OutboxRow>(db, {
+    table: "lead_email_outbox",
+    claim: CLAIM_SQL,
+    leaseMs: LEASE_MS,
+    async send(row) {
+      await transport.sendMail(message(row));
+      return undefined;
+    },
+    label: (row) => `Lead e-mail ${row.id} (${row.kind})`,
+    name: "Lead e-mail",
+    ...(options.backoff ? { backoff: options.backoff } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.warn ? { warn: options.warn } : {}),
   });
   return {
     async stop() {
-      await poller.stop();
+      await worker.stop();
       transport.close();
     },
   };

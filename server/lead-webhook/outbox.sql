@@ -13,19 +13,10 @@
 --
 -- Personal data stays no longer than the lead: the payload is cleared once delivered, and a
 -- row is deleted with its lead (foreign key, on delete cascade), by erasure or retention.
+--
+-- The table's bookkeeping columns and its claim index come first from the shared template
+-- (server/outbox/outbox.ts, decision 041); this file adds what is the webhook's own.
 
-create schema if not exists local_private;
-revoke all on schema local_private from public;
-
-create table if not exists local_private.lead_outbox (
-  id bigint generated always as identity primary key,
-  created_at timestamptz not null default now(),
-  payload jsonb,
-  attempts integer not null default 0,
-  next_attempt_at timestamptz not null default now(),
-  delivered_at timestamptz,
-  last_error text
-);
 comment on table local_private.lead_outbox is 'Webhook notifications of new leads, pending until the endpoint answers 2xx.';
 
 -- Older versions kept the payload after delivery and had no link to the lead.
@@ -62,13 +53,6 @@ end
 $fk$;
 
 create index if not exists lead_outbox_lead_id_idx on local_private.lead_outbox (lead_id);
--- The worker's claim reads this index in order and stops at the first due row, whatever the
--- backlog. Ordered by id alone, the planner (without statistics: PGlite has no autovacuum) sorted
--- every due row on each claim: 2.0 ms at 10,000 pending against 0.25 ms (decision 022, item 8).
-drop index if exists local_private.lead_outbox_pending_idx;
-create index if not exists lead_outbox_due_idx
-  on local_private.lead_outbox (next_attempt_at, id)
-  where delivered_at is null;
 
 create table if not exists local_private.lead_webhook_senders (
   id uuid primary key,

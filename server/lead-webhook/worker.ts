@@ -1,6 +1,16 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Database } from "../db/types.ts";
+import {
+  backoffMs,
+  claimSql,
+  installOutbox,
+  outboxTableSql,
+  startOutboxWorker,
+  type ClaimedRow,
+} from "../outbox/outbox.ts";
+
+export { backoffMs, MAX_BACKOFF_MS } from "../outbox/outbox.ts";
 
 /*
  * Delivers the lead outbox (outbox.sql) to LEAD_WEBHOOK_URL: oldest first, each POST with a
@@ -15,15 +25,10 @@ import type { Database } from "../db/types.ts";
  * webhook-id, webhook-timestamp and, with a secret, webhook-signature.
  */
 
-const OUTBOX_SQL = readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
-/** Serialises installing the outbox between servers sharing one PostgreSQL (key is arbitrary). */
-const ADVISORY_LOCK = "select pg_advisory_xact_lock(7250135022)";
+const OUTBOX_SQL =
+  outboxTableSql("lead_outbox", "payload jsonb,") +
+  readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
 
-/** Delivery attempts are spaced 1 s, 2 s, 4 s… up to this, with ±20 % jitter. */
-export const MAX_BACKOFF_MS = 10 * 60_000;
-const BASE_BACKOFF_MS = 1_000;
-/** How often the worker looks for due rows: a new lead is announced within about a second. */
-const POLL_MS = 1_000;
 /** How often a sender says it is alive; outbox.sql's trigger trusts a sighting for 3 minutes. */
 const HEARTBEAT_MS = 60_000;
 /** A claimed row is leased for the delivery timeout plus this, to record the result. */
@@ -33,15 +38,7 @@ const LEASE_MARGIN_MS = 30_000;
  * Leases the longest-due undelivered row ($1: lease in milliseconds). Ordered like the partial
  * index lead_outbox_due_idx, so the claim reads one index entry however long the backlog is.
  */
-export const CLAIM_SQL = `update local_private.lead_outbox o
-  set next_attempt_at = now() + $1 * interval '1 millisecond'
-  where o.id = (
-    select id from local_private.lead_outbox
-    where delivered_at is null and next_attempt_at <= now()
-    order by next_attempt_at, id limit 1
-    for update skip locked
-  )
-  returning o.id, o.webhook_id, o.payload::text as body, o.attempts`;
+export const CLAIM_SQL = claimSql("lead_outbox", "o.webhook_id, o.payload::text as body");
 
 /** The prefix of a Standard Webhooks secret; the rest is the key in base64. */
 export const SECRET_PREFIX = "whsec_";
@@ -77,38 +74,24 @@ export function signPayload(secret: string, id: string, timestamp: string, body:
   return `v1,${createHmac("sha256", key).update(`${id}.${timestamp}.${body}`).digest("base64")}`;
 }
 
-export const backoffMs = (attempts: number, random: () => number = Math.random): number => {
-  const exponential = Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
-  return Math.round(exponential * (0.8 + 0.4 * random()));
-};
-
 /**
  * Installs (or upgrades) the outbox. It is the same whether this server delivers or not: only
  * senders (startLeadWebhook) make the trigger enqueue, so a server without LEAD_WEBHOOK_URL never
  * turns notifications off for the others.
  */
 export async function prepareOutbox(db: Database): Promise<void> {
-  await db.transaction("owner", async (tx) => {
-    await tx.query(ADVISORY_LOCK);
-    await tx.exec(OUTBOX_SQL);
-  });
+  await installOutbox(db, OUTBOX_SQL);
 }
 
-interface OutboxRow {
-  id: string | number;
+interface OutboxRow extends ClaimedRow {
   webhook_id: string;
   body: string;
-  attempts: number;
 }
 
 /** Registers this server as a sender (so new leads are enqueued from now on) and starts delivering. */
 export async function startLeadWebhook(db: Database, options: LeadWebhookOptions): Promise<LeadWebhook> {
   const doFetch = options.fetch ?? fetch;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
   const senderId = randomUUID();
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let inFlight: AbortController | undefined;
   let lastSeen = 0;
 
   const seen = () =>
@@ -123,8 +106,8 @@ export async function startLeadWebhook(db: Database, options: LeadWebhookOptions
       );
     });
 
-  /** undefined when delivered, "aborted" when stop() cut it short, otherwise why it failed. */
-  async function deliver(row: OutboxRow): Promise<string | undefined> {
+  /** undefined when delivered, otherwise why it failed. */
+  async function deliver(row: OutboxRow, signal: AbortSignal): Promise<string | undefined> {
     const timestamp = String(Math.floor(Date.now() / 1000));
     const headers: Record<string, string> = {
       "Content-Type": "application/json",
@@ -136,100 +119,41 @@ export async function startLeadWebhook(db: Database, options: LeadWebhookOptions
     if (options.secret) {
       headers["webhook-signature"] = signPayload(options.secret, row.webhook_id, timestamp, row.body);
     }
-    const controller = new AbortController();
-    inFlight = controller;
-    try {
-      const response = await doFetch(options.url, {
-        method: "POST",
-        headers,
-        body: row.body,
-        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(options.timeoutMs)]),
-        redirect: "error",
-      });
-      await response.body?.cancel();
-      return response.ok ? undefined : `HTTP ${response.status}`;
-    } catch (error) {
-      if (controller.signal.aborted) return "aborted";
-      return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    } finally {
-      inFlight = undefined;
-    }
-  }
-
-  /** The longest-due row, leased to this server; undefined when none is due. */
-  const claim = () =>
-    db.transaction("owner", async (tx) => {
-      const { rows } = await tx.query<OutboxRow>(CLAIM_SQL, [options.timeoutMs + LEASE_MARGIN_MS]);
-      return rows[0];
+    const response = await doFetch(options.url, {
+      method: "POST",
+      headers,
+      body: row.body,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(options.timeoutMs)]),
+      redirect: "error",
     });
-
-  async function record(row: OutboxRow, failure: string | undefined): Promise<void> {
-    if (failure === undefined) {
-      // Delivered: the copy of the lead is no longer needed.
-      await db.transaction("owner", (tx) =>
-        tx.query(
-          "update local_private.lead_outbox set delivered_at = now(), attempts = attempts + 1, last_error = null, payload = null where id = $1",
-          [row.id],
-        ),
-      );
-      return;
-    }
-    if (failure === "aborted") {
-      // Cut short by shutdown: due again at once, for the next server or the next start.
-      await db.transaction("owner", (tx) =>
-        tx.query("update local_private.lead_outbox set next_attempt_at = now() where id = $1", [row.id]),
-      );
-      return;
-    }
-    const delay = backoffMs(row.attempts + 1, options.random);
-    warn(
-      `Lead webhook delivery ${row.id} failed (${failure}); attempt ${row.attempts + 1}, next in ${delay} ms`,
-    );
-    await db.transaction("owner", (tx) =>
-      tx.query(
-        `update local_private.lead_outbox
-         set attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond'
-         where id = $1`,
-        [row.id, failure.slice(0, 500), delay],
-      ),
-    );
-  }
-
-  async function drain(): Promise<void> {
-    if (Date.now() - lastSeen >= HEARTBEAT_MS) {
-      await seen();
-      lastSeen = Date.now();
-    }
-    while (!stopped) {
-      const row = await claim();
-      if (row === undefined) return;
-      await record(row, await deliver(row));
-    }
-  }
-
-  /** One pass over the due rows; a pass still running when the next poll comes is left to finish. */
-  function run(): void {
-    if (stopped || running) return;
-    running = drain()
-      .catch((error: unknown) => warn(`Lead webhook worker error: ${(error as Error).message}`))
-      .finally(() => {
-        running = undefined;
-      });
+    await response.body?.cancel();
+    return response.ok ? undefined : `HTTP ${response.status}`;
   }
 
   // Registered before the first lead can arrive, so none is missed.
   await seen();
   lastSeen = Date.now();
-  const timer = setInterval(run, POLL_MS);
-  timer.unref();
-  run();
+  const worker = startOutboxWorker<OutboxRow>(db, {
+    table: "lead_outbox",
+    claim: CLAIM_SQL,
+    leaseMs: options.timeoutMs + LEASE_MARGIN_MS,
+    send: deliver,
+    label: (row) => `Lead webhook delivery ${row.id}`,
+    name: "Lead webhook",
+    // Delivered: the copy of the lead is no longer needed.
+    onDelivered: ", payload = null",
+    backoff: (attempts) => backoffMs(attempts, options.random),
+    async beforePass() {
+      if (Date.now() - lastSeen < HEARTBEAT_MS) return;
+      await seen();
+      lastSeen = Date.now();
+    },
+    ...(options.warn ? { warn: options.warn } : {}),
+  });
 
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      inFlight?.abort();
-      await running;
+      await worker.stop();
       // Seen until now: leads taken by other servers in the next minutes are still enqueued, so
       // a restart of this one loses no notification.
       await seen().catch(() => {});
