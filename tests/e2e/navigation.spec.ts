@@ -201,3 +201,21 @@ test.describe("no horizontal overflow, and the top bar keeps its margins", () =>
     });
   }
 });
+
+test.describe("the top bar names the brand on phones", () => {
+  for (const width of [360, 375, 414, 1024]) {
+    test(`at ${width} px the brand name is readable and clear of 'Book a demo'`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const locale of SUPPORTED_LOCALES) {
+        await page.goto(home(locale));
+        const banner = page.getByRole("banner");
+        const name = banner.getByText("ChatToBook", { exact: true });
+        const nameBox = await name.boundingBox();
+        const buttonBox = await banner.locator('[data-cta="book_demo"]').boundingBox();
+        // sr-only text has a 1 px box: a readable name is as wide as its letters.
+        expect(nameBox?.width ?? 0, locale).toBeGreaterThan(60);
+        expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0) + 8, locale).toBeLessThanOrEqual(buttonBox?.x ?? 0);
+      }
+    });
+  }
+});

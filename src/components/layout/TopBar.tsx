@@ -17,8 +17,9 @@ export interface TopBarProps {
 
 /**
  * Sticky top bar: brand, section links (a menu below 1024 px), languages and 'Book a demo'. Fits
- * 320 px: below 420 px the brand shows its mark alone (its name stays for screen readers), as the
- * name, the menu and 'Pide una demo' do not fit side by side there (decision 035).
+ * 320 px. Mark, name, menu and 'Pide una demo' do not fit side by side below 420 px, so from 360 to
+ * 419 px the brand is its name alone (the spec's "brand name"), and below 360 px its mark alone, the
+ * name kept for screen readers (decision 035).
  */
 export function TopBar({ content, brandHref, sectionBase, languages }: TopBarProps) {
   return (
@@ -26,7 +27,10 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
     <header className="sticky top-0 z-30 border-b border-line/80 bg-white">
       <div className="page-container flex h-16 items-center justify-between gap-2">
         <a href={brandHref} className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1">
-          <Brand name={content.brandName} className="max-[419px]:[&>span]:sr-only" />
+          <Brand
+            name={content.brandName}
+            className="max-[359px]:[&>span]:sr-only min-[360px]:max-[419px]:[&>svg]:hidden"
+          />
         </a>
         <nav aria-label={content.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
