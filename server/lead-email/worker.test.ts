@@ -379,4 +379,9 @@ describe("the messages", () => {
     expect(senderAddress("smtps://me%40clinic.example:pw@mail.example", undefined)).toBe("me@clinic.example");
     expect(senderAddress("smtp://mail.example:2525", undefined)).toBe("leads@mail.example");
   });
+
+  it("writes an SMTP host given as an IP address as an address literal", () => {
+    expect(senderAddress("smtp://127.0.0.1:2525", undefined)).toBe("leads@[127.0.0.1]");
+    expect(senderAddress("smtp://[::1]:2525", undefined)).toBe("leads@[IPv6:::1]");
+  });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { isIPv4, isIPv6 } from "node:net";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/types.ts";
 import {
@@ -59,12 +60,19 @@ export async function prepareLeadEmail(db: Database, channels: LeadEmailChannels
   });
 }
 
-/** The sender's address: LEAD_ALERT_FROM, else the SMTP user if it is an address, else leads@<host>. */
+/**
+ * The sender's address: LEAD_ALERT_FROM, else the SMTP user if it is an address, else leads@<host>.
+ * A host given as an IP address becomes an address literal (RFC 5321: `leads@[192.0.2.1]`,
+ * `leads@[IPv6:2001:db8::1]`), since `leads@192.0.2.1` is no valid address and strict servers refuse it.
+ */
 export function senderAddress(smtpUrl: string, from: string | undefined): string {
   if (from) return from;
   const url = new URL(smtpUrl);
   const user = decodeURIComponent(url.username);
-  return user.includes("@") ? user : `leads@${url.hostname}`;
+  if (user.includes("@")) return user;
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const domain = isIPv6(host) ? `[IPv6:${host}]` : isIPv4(host) ? `[${host}]` : host;
+  return `leads@${domain}`;
 }
 
 export interface LeadEmailOptions extends LeadEmailChannels {
