@@ -13,8 +13,8 @@ export interface FaqProps {
  */
 export function Faq({ content }: FaqProps) {
   return (
-    <Section content={content} className="pb-20 sm:pb-28">
-      <div className="mx-auto mt-12 grid max-w-3xl gap-3">
+    <Section content={content} className="pb-14 sm:pb-28">
+      <div className="mx-auto mt-10 grid max-w-3xl gap-3 sm:mt-12">
         {content.items.map(({ question, answer, link }) => (
           <details key={question} className="group rounded-2xl bg-white shadow-card ring-1 ring-line">
             {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead. */}

@@ -17,8 +17,8 @@ export interface TestimonialsProps {
 export function Testimonials({ content, entries, pageLang }: TestimonialsProps) {
   if (entries.length === 0) return null;
   return (
-    <Section content={content} className="pb-20 sm:pb-28">
-      <ul className="mx-auto mt-12 grid max-w-5xl gap-5 md:grid-cols-2">
+    <Section content={content} className="pb-14 sm:pb-28">
+      <ul className="mx-auto mt-10 grid max-w-5xl gap-5 sm:mt-12 md:grid-cols-2">
         {entries.map((entry) => (
           <li key={`${entry.name} ${entry.clinic}`}>
             {/* The whole entry is in the language it was given in, which may not be the page's. */}
