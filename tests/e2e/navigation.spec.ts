@@ -219,3 +219,25 @@ test.describe("the top bar names the brand on phones", () => {
     });
   }
 });
+
+test.describe("a link to a section from another page lands on it on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  // Sections below the first view render lazily on phones; their real heights must be in place
+  // before the browser scrolls to the fragment, or the target ends up far below the screen.
+  for (const [path, heading] of [
+    ["/#contact", "Get started with ChatToBook"],
+    ["/#pricing", "Pay for performance"],
+    ["/es/#faq", "Lo que nos preguntan los dueños de clínicas"],
+  ] as const) {
+    test(`${path} shows '${heading}' at the top of the screen`, async ({ page }) => {
+      await page.goto(path);
+      const target = page.getByRole("heading", { level: 2, name: heading, exact: true });
+      await expect(target).toBeInViewport();
+      if (path === "/#contact") {
+        // The form comes to life where the visitor landed: its submit button is enabled.
+        await expect(page.getByRole("button", { name: "Get Started", exact: true })).toBeEnabled();
+      }
+    });
+  }
+});
