@@ -19,6 +19,12 @@ import type { BenchServer } from "./server.ts";
 
 const LEADS = { connections: 10, rate: 200, requests: 2_000, p99Ms: 50 };
 const FLOOD_CONNECTIONS = 40;
+/**
+ * The flood runs this long before the first lead: the leads are measured while events ARE
+ * flooding. In its first second a flood meets code the server has not optimised yet (measured:
+ * leads sent then waited up to 1.4 s), a one-off written down in decision 044.
+ */
+const FLOOD_HEAD_START_MS = 2_000;
 const FLOOD_URL = (server: BenchServer) =>
   `${server.origin}/rest/v1/analytics_events?apikey=${LOCAL_ANON_KEY}`;
 
@@ -56,6 +62,8 @@ export async function benchEventFlood(server: BenchServer): Promise<EventFloodRe
     Symbol.asyncIterator
   ]();
   if ((await lines.next()).value !== "ready") throw new Error("The flood client did not start");
+  const floodStarted = performance.now();
+  await new Promise((resolve) => setTimeout(resolve, FLOOD_HEAD_START_MS));
 
   const started = performance.now();
   // Every answer's own time, beside autocannon's figures (which correct for coordinated omission).
@@ -96,6 +104,7 @@ export async function benchEventFlood(server: BenchServer): Promise<EventFloodRe
     });
   });
   const seconds = (performance.now() - started) / 1000;
+  const floodSeconds = (performance.now() - floodStarted) / 1000;
   client.kill("SIGTERM");
   const flood = JSON.parse(String((await lines.next()).value)) as FloodCounts;
   return {
@@ -108,7 +117,7 @@ export async function benchEventFlood(server: BenchServer): Promise<EventFloodRe
       non2xx: leads.non2xx,
       errors: leads.errors + leads.timeouts,
     },
-    events: { ...flood, perSec: Math.round(flood.answered / seconds) },
+    events: { ...flood, perSec: Math.round(flood.answered / floodSeconds) },
     seconds: Math.round(seconds * 10) / 10,
     load: load(),
   };

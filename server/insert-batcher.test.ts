@@ -7,7 +7,7 @@ import { createInsertBatcher, MAX_BATCH_ROWS } from "./insert-batcher.ts";
  * a row named "bad", the way a check constraint refuses the whole statement.
  */
 function recordingDb() {
-  const transactions: Array<{ role: string; names: string[] }> = [];
+  const transactions: Array<{ role: string; names: string[]; headers?: string }> = [];
   const stored: string[] = [];
   let release: (() => void) | undefined;
   const db: Database = {
@@ -15,11 +15,16 @@ function recordingDb() {
     async transaction(role, fn) {
       // The first transaction waits until released, so later jobs pile up behind it.
       if (transactions.length === 0) await new Promise<void>((resolve) => (release = resolve));
+      let headers: string | undefined;
       const tx: Tx = {
-        async query(_sql, params = []) {
+        async query(sql, params = []) {
+          if (sql.includes("set_config('request.headers'")) {
+            headers = String(params[0]);
+            return { rows: [], rowCount: 1 };
+          }
           const rows = JSON.parse(String(params[0])) as Array<{ name: string }>;
           const names = rows.map((row) => row.name);
-          transactions.push({ role, names });
+          transactions.push({ role, names, ...(headers === undefined ? {} : { headers }) });
           if (names.includes("bad")) throw Object.assign(new Error("check violation"), { code: "23514" });
           stored.push(...names);
           return { rows: [], rowCount: rows.length };
@@ -118,5 +123,46 @@ describe("createInsertBatcher", () => {
     release();
     await Promise.all(all);
     expect(transactions).toHaveLength(3);
+  });
+
+  it("shares a transaction only among jobs with the same request headers, set before the insert", async () => {
+    const { db, transactions, release } = recordingDb();
+    const batcher = createInsertBatcher(db);
+    const all = [
+      ["a", '{"x-forwarded-for":"1"}'],
+      ["b", '{"x-forwarded-for":"2"}'],
+      ["c", '{"x-forwarded-for":"1"}'],
+    ].map(([name, requestHeaders]) => batcher.insert({ ...job(name as string), requestHeaders }));
+    await nextTurn();
+    release();
+    await Promise.all(all);
+    expect(transactions).toEqual([
+      { role: "anon", names: ["a", "c"], headers: '{"x-forwarded-for":"1"}' },
+      { role: "anon", names: ["b"], headers: '{"x-forwarded-for":"2"}' },
+    ]);
+  });
+
+  it("waits its turn before every transaction, and what arrives meanwhile joins the next one", async () => {
+    const { db, transactions, release } = recordingDb();
+    let turns = 0;
+    let giveTurn!: () => void;
+    const batcher = createInsertBatcher(db, {
+      waitTurn: () => {
+        turns++;
+        return new Promise<void>((resolve) => (giveTurn = resolve));
+      },
+    });
+    const first = batcher.insert(job("a"));
+    await nextTurn();
+    expect(turns).toBe(1);
+    const later = [batcher.insert(job("b")), batcher.insert(job("c"))];
+    await nextTurn();
+    expect(transactions).toEqual([]);
+    giveTurn();
+    await nextTurn();
+    release();
+    await Promise.all([first, ...later]);
+    expect(turns).toBe(1);
+    expect(transactions.map((t) => t.names)).toEqual([["a", "b", "c"]]);
   });
 });

@@ -15,6 +15,12 @@ export interface InsertJob {
    * role and statement may share a transaction. */
   statement: string;
   rows: object[];
+  /**
+   * The `request.headers` PostgREST would set for the transaction (a JSON object), for tables whose
+   * trigger reads the request (the measurement events' visitor hash). Jobs share a transaction only
+   * when theirs are the same, so every row is stamped with its own request's headers.
+   */
+  requestHeaders?: string;
 }
 
 interface Pending extends InsertJob {
@@ -30,16 +36,30 @@ export interface InsertBatcher {
 /** Rows one shared statement may carry, so a burst never builds one huge transaction. */
 export const MAX_BATCH_ROWS = 1000;
 
-export function createInsertBatcher(db: Database): InsertBatcher {
+export interface InsertBatcherOptions {
+  /**
+   * Awaited before each shared transaction starts: a lower-priority queue (the measurement events)
+   * waits here for its turn, and the jobs that arrive meanwhile join the next transaction.
+   */
+  waitTurn?: () => Promise<void>;
+}
+
+export function createInsertBatcher(db: Database, options: InsertBatcherOptions = {}): InsertBatcher {
   let queue: Pending[] = [];
   let draining = false;
+  const waitTurn = options.waitTurn ?? (() => Promise.resolve());
 
-  const execute = (role: Pending["role"], statement: string, rows: object[]) =>
-    db.transaction(role, async (tx) => (await tx.query(statement, [JSON.stringify(rows)])).rowCount);
+  const execute = (job: InsertJob, rows: object[]) =>
+    db.transaction(job.role, async (tx) => {
+      if (job.requestHeaders !== undefined) {
+        await tx.query("select set_config('request.headers', $1, true)", [job.requestHeaders]);
+      }
+      return (await tx.query(job.statement, [JSON.stringify(rows)])).rowCount;
+    });
 
   async function alone(job: Pending) {
     try {
-      job.resolve(await execute(job.role, job.statement, job.rows));
+      job.resolve(await execute(job, job.rows));
     } catch (error) {
       job.reject(error);
     }
@@ -51,8 +71,7 @@ export function createInsertBatcher(db: Database): InsertBatcher {
     if (group.length === 1) return alone(first);
     try {
       await execute(
-        first.role,
-        first.statement,
+        first,
         group.flatMap((job) => job.rows),
       );
     } catch {
@@ -68,7 +87,7 @@ export function createInsertBatcher(db: Database): InsertBatcher {
     const open = new Map<string, { jobs: Pending[]; rows: number }>();
     const groups: Pending[][] = [];
     for (const job of jobs) {
-      const key = `${job.role}\n${job.statement}`;
+      const key = `${job.role}\n${job.statement}\n${job.requestHeaders ?? ""}`;
       let current = open.get(key);
       if (!current || current.rows + job.rows.length > MAX_BATCH_ROWS) {
         current = { jobs: [], rows: 0 };
@@ -85,9 +104,12 @@ export function createInsertBatcher(db: Database): InsertBatcher {
     draining = true;
     try {
       while (queue.length > 0) {
-        const waiting = queue;
-        queue = [];
-        for (const jobs of group(waiting)) await together(jobs);
+        await waitTurn();
+        // One transaction at a time, then the queue is looked at again: what arrived meanwhile
+        // joins its group, and a waiting queue gets its turn between any two transactions.
+        const [jobs = [], ...later] = group(queue);
+        queue = later.flat();
+        await together(jobs);
       }
     } finally {
       draining = false;

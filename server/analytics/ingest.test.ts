@@ -237,4 +237,12 @@ describe("the event queue", () => {
     expect((await answer).status).toBe(201);
     expect(calls).toEqual(["transaction"]);
   });
+
+  it("writes the waiting events of one client in one transaction, not one each", async () => {
+    const calls: string[] = [];
+    const send = appFor(createEventIngest({ db: fastDb(calls), config }));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send()));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(calls).toEqual(["transaction"]);
+  });
 });

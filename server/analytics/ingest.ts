@@ -2,11 +2,12 @@ import type { Context } from "hono";
 import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/types.ts";
-import { ApiError, fromDatabaseError, parseInsertPayload } from "../postgrest.ts";
+import { createInsertBatcher } from "../insert-batcher.ts";
+import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "../postgrest.ts";
 import { clientAddress, createRateLimiter } from "../rate-limit.ts";
 import type { RestEnv } from "../rest.ts";
 import { createWorkGate } from "../work-gate.ts";
-import { eventRequestHeaders, insertEvents } from "./events.ts";
+import { eventRequestHeaders } from "./events.ts";
 
 /*
  * POST /rest/v1/analytics_events on the local server (decision 027). It answers as PostgREST
@@ -14,9 +15,12 @@ import { eventRequestHeaders, insertEvents } from "./events.ts";
  *  - the insert runs with `request.headers` set, as PostgREST sets it, because the table's trigger
  *    makes the daily visitor hash from it;
  *  - events never compete with leads: their own body limit, their own per-client rate limit and
- *    their own queue, which runs ONE event transaction at a time. A flood of beacons can then
- *    hold a lead back by at most one short transaction, and can never take the leads' work-gate
- *    slots or rate-limit tokens.
+ *    their own queue. The queue runs one transaction at a time, only when no lead is waiting for
+ *    the database, and after giving the event loop a turn, so the leads' requests are read first.
+ *    The events waiting meanwhile with the same request headers (one client's beacons) are
+ *    written by that one transaction: a flood of 64 beacons costs one short transaction, not 64
+ *    back to back (decision 044). A flood can never take the leads' work-gate slots or
+ *    rate-limit tokens.
  * It takes JSON, and the URL-encoded body a beacon sends (PostgREST inserts that as one row of
  * text values, cast by the column types). `Prefer: return=representation` is not offered here:
  * anon may not read the table anyway.
@@ -31,7 +35,8 @@ export const MAX_QUEUED_EVENTS = 64;
 /**
  * Events stored per second by the whole server, whoever sends them: a flood from many addresses
  * gets past the per-client limit, and must still leave the CPU to the leads. 200 events a second
- * is some 25 page views a second, far beyond a clinic's landing page.
+ * is some 25 page views a second, far beyond a clinic's landing page. They are let in evenly (half
+ * a second's worth at most at once), not all at the start of each second.
  */
 export const MAX_EVENTS_PER_SECOND = 200;
 
@@ -69,16 +74,20 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
     perMinute: config.rateLimitPerMinute === 0 ? 0 : (options.eventsPerMinute ?? EVENTS_PER_MINUTE),
   });
   const gate = createWorkGate(options.maxQueuedEvents ?? MAX_QUEUED_EVENTS);
-  // The one-at-a-time queue: each event transaction starts when the previous one has settled,
-  // and only once no lead is waiting for the database.
-  let tail: Promise<unknown> = Promise.resolve();
   const leadsBusy = options.leadsBusy ?? (() => false);
-  const leadsIdle = async () => {
-    while (leadsBusy()) await new Promise((resolve) => setTimeout(resolve, 1));
-  };
+  const queue = createInsertBatcher(db, {
+    async waitTurn() {
+      // A turn of the event loop first: leads whose bytes have arrived are read and queued, so
+      // leadsBusy() sees them.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (leadsBusy()) await new Promise((resolve) => setTimeout(resolve, 1));
+    },
+  });
+  // A token bucket for the server-wide cap: refilled continuously, holding half a second's worth.
   const perSecond = options.maxEventsPerSecond ?? MAX_EVENTS_PER_SECOND;
-  let second = 0;
-  let inSecond = 0;
+  const burst = Math.max(1, perSecond / 2);
+  let tokens = burst;
+  let refilledAt = performance.now();
   const busy = (details: string) =>
     new ApiError(503, { code: "PGRST503", message: "Server busy", details }, { "Retry-After": "1" });
 
@@ -105,6 +114,12 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
           );
         }
       }
+      // The server-wide cap before any parsing: refusing a flood must cost as little as possible.
+      const now = performance.now();
+      tokens = Math.min(burst, tokens + ((now - refilledAt) / 1000) * perSecond);
+      refilledAt = now;
+      if (tokens < 1) throw busy(`At most ${perSecond} events per second are stored`);
+      tokens--;
       const { rows, columns } = parseInsertPayload(
         EVENT_TABLE,
         payloadText(c.req.header("content-type"), body),
@@ -119,20 +134,14 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
         });
       }
       if (rows.length > 0) {
-        const now = Math.floor(performance.now() / 1000);
-        if (now !== second) {
-          second = now;
-          inSecond = 0;
-        }
-        if (++inSecond > perSecond) throw busy(`At most ${perSecond} events per second are stored`);
         if (!gate.tryEnter()) throw busy("Too many events are waiting for the database");
-        const headers = eventRequestHeaders(c.req.raw.headers, address);
-        const work = tail
-          .then(leadsIdle)
-          .then(() => db.transaction(role, (tx) => insertEvents(tx, headers, columns, rows)));
-        tail = work.catch(() => undefined);
         try {
-          await work;
+          await queue.insert({
+            role,
+            statement: insertSql(EVENT_TABLE, columns),
+            rows,
+            requestHeaders: JSON.stringify(eventRequestHeaders(c.req.raw.headers, address)),
+          });
         } catch (error) {
           throw fromDatabaseError(error, role !== "anon") ?? error;
         } finally {

@@ -4,9 +4,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../../tests/contract/harness.ts";
 import { migrate } from "../db/migrate.ts";
+import { createInsertBatcher } from "../insert-batcher.ts";
+import { insertSql } from "../postgrest.ts";
+import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
 import { openPglite } from "../db/pglite.ts";
 import { parseStatsArgs, statsCommand } from "../stats.ts";
-import { insertEvents } from "./events.ts";
 import { buildReport, percentile, periodDays, type EventRow } from "./stats.ts";
 import { toStatsHtml, toStatsTable } from "./stats-format.ts";
 
@@ -142,7 +144,12 @@ describe("npm run stats", () => {
       { name: "cta_click", path: "/", locale: "en", target: "get_started" },
       { name: "lead", path: "/", locale: "en" },
     ])
-      await db.transaction("anon", (tx) => insertEvents(tx, visit, Object.keys(row), [row]));
+      await createInsertBatcher(db).insert({
+        role: "anon",
+        statement: insertSql(EVENT_TABLE, Object.keys(row)),
+        rows: [row],
+        requestHeaders: JSON.stringify(visit),
+      });
     await db.close();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertEvents, type EventRequestHeaders } from "../../server/analytics/events.ts";
+import type { EventRequestHeaders } from "../../server/analytics/events.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { openPglite } from "../../server/db/pglite.ts";
 import { openPostgres } from "../../server/db/postgres.ts";
 import type { Database } from "../../server/db/types.ts";
+import { createInsertBatcher } from "../../server/insert-batcher.ts";
+import { insertSql } from "../../server/postgrest.ts";
 import {
   CTA_TARGETS,
   EVENT_LOCALES,
+  EVENT_TABLE,
   EVENT_NAMES,
   EVENT_TABLE_COLUMNS,
   WEB_VITALS,
@@ -66,7 +69,13 @@ describe.each([
   });
 
   const send = (row: object, headers: EventRequestHeaders = visitor()) =>
-    db.transaction("anon", (tx) => insertEvents(tx, headers, columnsOf(row), [row]));
+    // The local server's own insert path: the batcher sets request.headers as PostgREST does.
+    createInsertBatcher(db).insert({
+      role: "anon",
+      statement: insertSql(EVENT_TABLE, columnsOf(row)),
+      rows: [row],
+      requestHeaders: JSON.stringify(headers),
+    });
   const owner = async <T>(sql: string) => (await db.transaction("owner", (tx) => tx.query<T>(sql))).rows;
   const hashes = () =>
     owner<{ visitor_hash: string }>("select visitor_hash from public.analytics_events order by id");
