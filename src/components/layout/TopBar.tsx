@@ -20,11 +20,16 @@ export interface TopBarProps {
  * 320 px. Mark, name, menu and 'Pide una demo' do not fit side by side below 420 px, so from 360 to
  * 419 px the brand is its name alone (the spec's "brand name"), and below 360 px its mark alone, the
  * name kept for screen readers (decision 035).
+ *
+ * The bar stays invisible until its last element has been parsed. The browser may paint while the
+ * HTML is still arriving or being parsed; a bar painted with 'Book a demo' but not yet the menu
+ * after it moved the button when the menu came (a layout shift, seen in Lighthouse runs). Pure CSS,
+ * so it works without JavaScript; a browser without :has() just shows the bar at once (decision 045).
  */
 export function TopBar({ content, brandHref, sectionBase, languages }: TopBarProps) {
   return (
     // Opaque: a translucent bar let the dark pricing card and headings show through as it scrolled.
-    <header className="sticky top-0 z-30 border-b border-line/80 bg-white">
+    <header className="sticky top-0 z-30 border-b border-line/80 bg-white [&:not(:has(>[data-top-bar-end]))]:invisible">
       <div className="page-container flex h-16 items-center justify-between gap-2">
         <a href={brandHref} className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1">
           <Brand
@@ -55,6 +60,7 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
           <SectionMenu content={content} sectionBase={sectionBase} languages={languages} />
         </div>
       </div>
+      <span data-top-bar-end hidden />
     </header>
   );
 }
