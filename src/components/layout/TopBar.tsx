@@ -2,6 +2,7 @@ import type { TopBarCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
+import { ParsedEnd } from "../ui/parsed-end.tsx";
 import { LanguageMenu, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
 import { SectionMenu } from "./SectionMenu.tsx";
 
@@ -29,7 +30,7 @@ export interface TopBarProps {
 export function TopBar({ content, brandHref, sectionBase, languages }: TopBarProps) {
   return (
     // Opaque: a translucent bar let the dark pricing card and headings show through as it scrolled.
-    <header className="sticky top-0 z-30 border-b border-line/80 bg-white [&:not(:has(>[data-top-bar-end]))]:invisible">
+    <header className="painted-whole sticky top-0 z-30 border-b border-line/80 bg-white">
       <div className="page-container flex h-16 items-center justify-between gap-2">
         <a href={brandHref} className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1">
           <Brand
@@ -60,7 +61,7 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
           <SectionMenu content={content} sectionBase={sectionBase} languages={languages} />
         </div>
       </div>
-      <span data-top-bar-end hidden />
+      <ParsedEnd />
     </header>
   );
 }

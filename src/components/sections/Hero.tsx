@@ -2,6 +2,7 @@ import { ArrowRight, Check, Sparkles } from "lucide-react";
 import type { HeroCopy } from "@/content/landing.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
+import { ParsedEnd } from "../ui/parsed-end.tsx";
 import { ChatVisual } from "../illustrations/ChatVisual.tsx";
 
 export interface HeroProps {
@@ -26,7 +27,7 @@ export function Hero({ content }: HeroProps) {
         the grid stays invisible there, as the top bar does (decision 045). Below 768 px the text is
         left-aligned and the hero only grows downwards, so the first paint is not held back.
       */}
-      <div className="page-container grid items-center gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 lg:grid-cols-[1.35fr_1fr] lg:pt-20 lg:pb-24 md:[&:not(:has(>[data-hero-end]))]:invisible">
+      <div className="page-container grid items-center gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 md:painted-whole lg:grid-cols-[1.35fr_1fr] lg:pt-20 lg:pb-24">
         {/* A size container: the heading's size follows its column's width (cqi), so it keeps to 2-3 lines. */}
         <div className="@container md:text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 max-[359px]:gap-1.5 max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
@@ -58,17 +59,19 @@ export function Hero({ content }: HeroProps) {
               {content.secondaryCta.label}
             </a>
           </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft md:justify-center lg:justify-start">
+          {/* Painted whole on phones too: a highlight painted as its icon alone fits the line, then wraps. */}
+          <ul className="painted-whole mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft md:justify-center lg:justify-start">
             {content.highlights.map((highlight) => (
               <li key={highlight} className="inline-flex items-center gap-2">
                 <Check aria-hidden="true" className="size-4 text-brand-600" strokeWidth={3} />
                 {highlight}
               </li>
             ))}
+            <ParsedEnd />
           </ul>
         </div>
         <ChatVisual content={content.visual} />
-        <span data-hero-end hidden />
+        <ParsedEnd />
       </div>
     </section>
   );
