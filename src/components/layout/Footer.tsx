@@ -3,6 +3,7 @@ import type { FooterCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { LanguageNav, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
+import { SectionNav } from "./SectionNav.tsx";
 
 export interface FooterProps {
   content: FooterCopy;
@@ -27,20 +28,13 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
             <p className="mt-3 text-[0.9375rem]/relaxed text-muted">{content.tagline}</p>
             {languages && <LanguageNav {...languages} className="mt-4 -ml-3" />}
           </div>
-          <nav aria-label={content.navLabel}>
-            <ul className="grid grid-cols-2 gap-x-8 sm:flex sm:flex-wrap sm:gap-x-2">
-              {content.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    href={`${sectionBase}${link.href}`}
-                    className="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-ink-soft hover:text-ink sm:px-3"
-                  >
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SectionNav
+            label={content.navLabel}
+            links={content.links}
+            sectionBase={sectionBase}
+            listClassName="grid grid-cols-2 gap-x-8 sm:flex sm:flex-wrap sm:gap-x-2"
+            linkClassName="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-ink-soft hover:text-ink sm:px-3"
+          />
         </div>
         <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">

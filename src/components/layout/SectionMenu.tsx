@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import type { TopBarCopy } from "@/content/landing.ts";
 import { LanguageNav, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
+import { SectionNav } from "./SectionNav.tsx";
 
 export interface SectionMenuProps {
   content: Pick<TopBarCopy, "links" | "menuLabel" | "navLabel">;
@@ -24,20 +25,13 @@ export function SectionMenu({ content, sectionBase, languages }: SectionMenuProp
         <span className="sr-only">{content.menuLabel}</span>
       </summary>
       <div className="absolute inset-x-0 top-full border-b border-line bg-white shadow-lift">
-        <nav aria-label={content.navLabel} className="page-container py-2">
-          <ul>
-            {content.links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={`${sectionBase}${link.href}`}
-                  className="flex min-h-11 items-center rounded-lg px-3 font-medium text-ink-soft hover:bg-surface hover:text-ink"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          label={content.navLabel}
+          links={content.links}
+          sectionBase={sectionBase}
+          className="page-container py-2"
+          linkClassName="flex min-h-11 items-center rounded-lg px-3 font-medium text-ink-soft hover:bg-surface hover:text-ink"
+        />
         {languages && (
           <LanguageNav
             {...languages}

@@ -5,6 +5,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
 import { ParsedEnd } from "../ui/parsed-end.tsx";
 import { LanguageMenu, type LanguageSwitcherProps } from "./LanguageSwitcher.tsx";
 import { SectionMenu } from "./SectionMenu.tsx";
+import { SectionNav } from "./SectionNav.tsx";
 
 export interface TopBarProps {
   content: TopBarCopy;
@@ -38,20 +39,14 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
             className="max-[359px]:[&>span]:sr-only min-[360px]:max-[419px]:[&>svg]:hidden"
           />
         </a>
-        <nav aria-label={content.navLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {content.links.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={`${sectionBase}${link.href}`}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-ink-soft transition-colors hover:bg-surface hover:text-ink"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          label={content.navLabel}
+          links={content.links}
+          sectionBase={sectionBase}
+          className="hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium whitespace-nowrap text-ink-soft transition-colors hover:bg-surface hover:text-ink"
+        />
         <div className="flex items-center gap-1">
           {/* Below 640 px the languages move into the menu's panel: no room for the globe here. */}
           {languages && <LanguageMenu {...languages} className="hidden sm:block" />}
