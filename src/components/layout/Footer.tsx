@@ -19,8 +19,10 @@ const legalLinkClass =
 /** Brand, tagline, section links, the social profile, the copyright line and the legal links. */
 export function Footer({ content, sectionBase, languages }: FooterProps) {
   return (
-    // The bottom padding keeps the last line clear of the floating chat button.
-    <footer className="border-t border-line bg-white pt-12 pb-28 sm:pb-24">
+    // The bottom padding keeps the last line clear of the floating chat button. On phones the footer
+    // renders lazily like the sections above it (on screen at load, as on the 404 page, it renders
+    // with the first paint like any element near the viewport).
+    <footer className="border-t border-line bg-white pt-12 pb-28 render-lazily sm:pb-24">
       <div className="page-container">
         <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
           <div className="max-w-sm">

@@ -7,15 +7,16 @@ export interface SectionLandmarkProps {
   id: string;
   /** Spacing, background and layout of this section. */
   className: string;
-  /** Render lazily on phones (`render-lazily`, painted after parsing by RenderSectionsAfterParse.astro). */
-  lazy?: boolean;
   children: ReactNode;
 }
 
-/** A below-the-fold section: a landmark labelled by its h2 (which SectionHeader renders). */
-export function SectionLandmark({ id, className, lazy = true, children }: SectionLandmarkProps) {
+/**
+ * A below-the-fold section: a landmark labelled by its h2 (which SectionHeader renders), rendered
+ * lazily on phones (`render-lazily`, painted after parsing by RenderSectionsAfterParse.astro).
+ */
+export function SectionLandmark({ id, className, children }: SectionLandmarkProps) {
   return (
-    <section id={id} aria-labelledby={headingIdFor(id)} className={cn(lazy && "render-lazily", className)}>
+    <section id={id} aria-labelledby={headingIdFor(id)} className={cn("render-lazily", className)}>
       {children}
     </section>
   );

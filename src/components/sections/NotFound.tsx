@@ -15,7 +15,7 @@ export function NotFound({ content }: NotFoundProps) {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%,var(--color-brand-100),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_24rem_at_50%_0%_in_srgb,var(--color-brand-100),transparent_70%)]"
       />
       <div className="page-container text-center">
         <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">{content.code}</p>

@@ -28,7 +28,7 @@ export function Pricing({ content, overlay }: PricingProps) {
         <div className="relative isolate overflow-hidden rounded-3xl bg-night px-5 py-12 shadow-lift sm:px-12 sm:py-16 lg:px-16">
           <div
             aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_90%_0%,oklch(0.62_0.15_165/0.35),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%,oklch(0.55_0.12_230/0.25),transparent_70%)]"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_90%_0%_in_srgb,oklch(0.62_0.15_165/0.35),transparent_70%),radial-gradient(30rem_20rem_at_0%_100%_in_srgb,oklch(0.55_0.12_230/0.25),transparent_70%)]"
           />
           {/* min-w-0: grid columns may shrink below their content, so nothing runs to the card's edge. */}
           <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
