@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import { createHistogram } from "node:perf_hooks";
+import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
 import { TARGETS } from "./config.ts";
 import { load, progress } from "./report.ts";
@@ -25,6 +25,11 @@ export interface InsertPhase {
   errors: number;
   /** Inside the server during the phase. */
   server: ProbeSnapshot;
+  /**
+   * The bench's own event-loop delay (autocannon runs in it): a stall here is the client's, and
+   * shows up in the latencies although the server answered in time.
+   */
+  clientLoopDelayMs: { p99: number; max: number };
   load: string;
 }
 
@@ -64,6 +69,8 @@ export async function benchInserts(server: BenchServer): Promise<InsertReport> {
     );
     await server.probe(); // starts the server's counters from zero
     const raw = createHistogram();
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
     const started = performance.now();
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
@@ -103,6 +110,7 @@ export async function benchInserts(server: BenchServer): Promise<InsertReport> {
       });
     });
     const seconds = (performance.now() - started) / 1000;
+    clientLoop.disable();
     const serverSnapshot = await server.probe();
     const us = (value: number) => Math.round(value / 100) / 10;
     return {
@@ -115,6 +123,7 @@ export async function benchInserts(server: BenchServer): Promise<InsertReport> {
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
       server: serverSnapshot,
+      clientLoopDelayMs: { p99: us(clientLoop.percentile(99) / 1000), max: us(clientLoop.max / 1000) },
       load: load(),
     };
   }

@@ -155,7 +155,8 @@ export function lighthouseSections(input: {
 const phaseLine = (p: InsertPhase) =>
   `${p.requests} requests in ${p.seconds} s (${p.ratePerSec}/s); server: event-loop delay p99 ${p.server.loopDelayMs.p99} ms, ` +
   `max ${p.server.loopDelayMs.max} ms; GC minor ${p.server.gc.minor.count}× (max ${Math.round(p.server.gc.minor.maxMs)} ms), ` +
-  `major ${p.server.gc.major.count}× (max ${Math.round(p.server.gc.major.maxMs)} ms); CPU ${Math.round((p.server.cpuMs * 1000) / p.requests)} µs per request; load ${p.load}`;
+  `major ${p.server.gc.major.count}× (max ${Math.round(p.server.gc.major.maxMs)} ms); CPU ${Math.round((p.server.cpuMs * 1000) / p.requests)} µs per request; ` +
+  `client (autocannon): event-loop delay p99 ${p.clientLoopDelayMs.p99} ms, max ${p.clientLoopDelayMs.max} ms; load ${p.load}`;
 
 export function insertSection(report: InsertReport): Section {
   const { paced, max } = report;
