@@ -433,6 +433,28 @@ test.describe("contact form submission", () => {
   });
 });
 
+for (const width of [320, 375]) {
+  test.describe(`contact form at ${width} px`, () => {
+    test.use({ viewport: { width, height: 700 } });
+
+    test("the thank-you and its two buttons fit the screen: no sideways scrolling", async ({
+      page,
+    }, testInfo) => {
+      const f = await openContactForm(page);
+      await fillContactForm(f, validValues(uniqueEmail(testInfo)));
+      await f.submit.click();
+      await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (const control of [
+        page.getByRole("link", { name: "Message us on WhatsApp", exact: true }),
+        page.getByRole("button", { name: "Send another request", exact: true }),
+      ]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+    });
+  });
+}
+
 test.describe("contact form accessibility", () => {
   test("keyboard only: Tab through the fields, Enter and Space submit", async ({
     page,

@@ -24,12 +24,17 @@ export function ThankYou({ copy, whatsappUrl, headingRef, onSendAnother }: Thank
         {copy.title}
       </h3>
       <p className="mx-auto mt-3 max-w-md text-muted">{copy.body}</p>
+      {/* Labels wrap: on a 320–375 px phone "Message us on WhatsApp" on one line is wider than the card. */}
       <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ExternalLink href={whatsappUrl} data-cta="whatsapp" className={buttonVariants({ size: "lg" })}>
+        <ExternalLink
+          href={whatsappUrl}
+          data-cta="whatsapp"
+          className={buttonVariants({ size: "lg", wrap: true })}
+        >
           <MessageCircle aria-hidden="true" className="size-5" />
           {copy.whatsapp}
         </ExternalLink>
-        <Button variant="secondary" size="lg" onClick={onSendAnother}>
+        <Button variant="secondary" size="lg" wrap onClick={onSendAnother}>
           {copy.sendAnother}
         </Button>
       </div>
