@@ -241,3 +241,22 @@ test.describe("a link to a section from another page lands on it on a phone", ()
     });
   }
 });
+
+test.describe("arriving with a fragment", () => {
+  // On a phone the form is furthest from the top: a smooth scroll there takes longest.
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("jumps straight to the section, and in-page links glide again afterwards", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // goto returns at the load event. A smooth scroll from the top would still be on its way
+    // through the page then (it takes 1-2 s to cross the thousands of pixels to the form).
+    await page.goto("/#contact");
+    const top = await page.evaluate(() => document.getElementById("contact")?.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    // The 'Features' or 'Pricing' link is still meant to glide: smooth scrolling is back after load.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior))
+      .toBe("smooth");
+  });
+});
