@@ -9,6 +9,7 @@ import {
   recordConsoleErrors,
   recordContactRequests,
   REST_PATH,
+  sendValidLead,
   storedRows,
   toasts,
   tokenColor,
@@ -245,9 +246,7 @@ test.describe("contact form submission", () => {
   test("after a success an inline thank-you replaces the form, offers WhatsApp and a fresh form", async ({
     page,
   }, testInfo) => {
-    const f = await openContactForm(page);
-    await fillContactForm(f, validValues(uniqueEmail(testInfo)));
-    await f.submit.click();
+    const f = await sendValidLead(page, testInfo);
     // The spec's toast, and the thank-you in the form's place, where the visitor is looking.
     await expect(toasts(page).success).toBeVisible();
     const thankYou = page.getByRole("heading", { name: "Thank you, your request is in" });
@@ -440,9 +439,7 @@ for (const width of [320, 375]) {
     test("the thank-you and its two buttons fit the screen: no sideways scrolling", async ({
       page,
     }, testInfo) => {
-      const f = await openContactForm(page);
-      await fillContactForm(f, validValues(uniqueEmail(testInfo)));
-      await f.submit.click();
+      await sendValidLead(page, testInfo);
       await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const control of [

@@ -240,13 +240,11 @@ test.describe("a link to a section from another page lands on it on a phone", ()
       }
     });
   }
-});
 
-test.describe("arriving with a fragment", () => {
-  // On a phone the form is furthest from the top: a smooth scroll there takes longest.
-  test.use({ viewport: { width: 375, height: 667 } });
-
-  test("jumps straight to the section, and in-page links glide again afterwards", async ({ page }) => {
+  // On a phone the form is furthest from the top, so a smooth scroll there would take longest.
+  test("arriving jumps straight to the section, and in-page links glide again afterwards", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     // goto returns at the load event. A smooth scroll from the top would still be on its way
     // through the page then (it takes 1-2 s to cross the thousands of pixels to the form).

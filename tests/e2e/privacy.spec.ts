@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../src/lib/retention.ts";
-import { fillContactForm, openContactForm, toasts, uniqueEmail, validValues } from "./contact-helpers.ts";
+import { openContactForm, sendValidLead, toasts } from "./contact-helpers.ts";
 import { DEFAULTS, seriousAxeViolations } from "./landing-helpers.ts";
 
 /*
@@ -104,9 +104,7 @@ test("a visit sets no cookie and requests nothing from anyone but this site and 
   const cookies: string[] = [];
   const recordDocumentCookie = async () => cookies.push(await page.evaluate(() => document.cookie));
 
-  const f = await openContactForm(page);
-  await fillContactForm(f, validValues(uniqueEmail(testInfo)));
-  await f.submit.click();
+  await sendValidLead(page, testInfo);
   await expect(toasts(page).success).toBeVisible();
   await scrollThrough(page);
   await recordDocumentCookie();
