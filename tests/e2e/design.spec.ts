@@ -7,8 +7,8 @@ import { contactForm, openContactForm } from "./contact-helpers.ts";
  * renders everything first.
  */
 
-async function openRendered(page: Page): Promise<void> {
-  await page.goto("/");
+async function openRendered(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
   await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
 }
 
@@ -120,5 +120,41 @@ test.describe("feature cards", () => {
     const before = await shadow();
     await card.hover();
     expect(await shadow()).toBe(before);
+  });
+});
+
+test.describe("footer", () => {
+  for (const width of [320, 768, 1440]) {
+    test(`its rows start at the content edge at ${width} px: brand, language links, copyright`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openRendered(page);
+      const footer = page.getByRole("contentinfo");
+      const left = (locator: Locator) =>
+        locator.evaluate((el) => Math.round(el.getBoundingClientRect().left));
+      const edge = await left(footer.getByText(/© \d{4}/));
+      // The globe leads the language row; the brand's mark leads the row above.
+      expect(await left(footer.getByRole("navigation", { name: "Language" }).locator("svg").first())).toBe(
+        edge,
+      );
+      expect(await left(footer.locator("svg").first())).toBe(edge);
+    });
+  }
+
+  // Squeezed by the copyright beside it (longest in Portuguese), the link used to wrap and push its
+  // arrow to the far edge.
+  test("the social link keeps its arrow beside its words at 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await openRendered(page, "/pt-br/");
+    const social = page.getByRole("contentinfo").getByRole("link", { name: /LinkedIn/ });
+    const wordsEnd = await social.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el.firstChild as Node);
+      return range.getBoundingClientRect().right;
+    });
+    const arrowStart = await social.locator("svg").evaluate((el) => el.getBoundingClientRect().left);
+    const gap = arrowStart - wordsEnd;
+    expect(gap).toBeLessThanOrEqual(8);
   });
 });

@@ -28,13 +28,13 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
           <div className="max-w-sm">
             <Brand name={content.brandName} />
             <p className="mt-3 text-[0.9375rem]/relaxed text-muted">{content.tagline}</p>
-            {languages && <LanguageNav {...languages} className="mt-4 -ml-3" />}
+            {languages && <LanguageNav {...languages} className="mt-4" />}
           </div>
           <SectionNav
             label={content.navLabel}
             links={content.links}
             sectionBase={sectionBase}
-            listClassName="grid grid-cols-2 gap-x-8 sm:flex sm:flex-wrap sm:gap-x-2"
+            listClassName="grid grid-cols-2 gap-x-8 sm:-mx-3 sm:flex sm:flex-wrap sm:gap-x-2"
             linkClassName="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-ink-soft hover:text-ink sm:px-3"
           />
         </div>
@@ -60,7 +60,7 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
           </div>
           <ExternalLink
             href={content.social.href}
-            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto"
+            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:shrink-0 sm:self-auto"
           >
             {content.social.label}
             <ArrowUpRight aria-hidden="true" className="size-4" />
