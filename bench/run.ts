@@ -141,7 +141,7 @@ try {
 
   if (wants("static")) {
     progress(`Static: ours against nginx on the same files  (load ${load()})`);
-    const report = await benchStatic(server.origin, benchSite);
+    const report = await benchStatic(server, benchSite);
     details.static = report;
     sections.push(staticSection(report));
   }

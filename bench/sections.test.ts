@@ -88,8 +88,8 @@ describe("the bench's verdicts", () => {
   it("prints every figure with ✓ or ✗ and its target, and counts the targets met", () => {
     const text = formatSections([
       staticSection({
-        ours: { requestsPerSec: 900, p99Ms: 10, non2xx: 0 },
-        nginx: { requestsPerSec: 1000, p99Ms: 10, non2xx: 0 },
+        ours: { requestsPerSec: 900, p99Ms: 10, non2xx: 0, serverCpuUsPerRequest: 150, clientCores: 0.8 },
+        nginx: { requestsPerSec: 1000, p99Ms: 10, non2xx: 0, serverCpuUsPerRequest: 70, clientCores: 0.9 },
         ratio: 0.9,
         encoding: "gzip",
         loads: [],
@@ -97,5 +97,21 @@ describe("the bench's verdicts", () => {
     ]);
     expect(text).toMatch(/✗ ours \/ nginx\s+0\.90 {3}target ≥ 1\.00/);
     expect(text).toContain("0 of 1 targets met.");
+  });
+
+  it("shows each server's CPU per request, and says when the client was the limit of both rates", () => {
+    const report = (clientCores: number) =>
+      staticSection({
+        ours: { requestsPerSec: 2200, p99Ms: 40, non2xx: 0, serverCpuUsPerRequest: 160, clientCores },
+        nginx: { requestsPerSec: 2250, p99Ms: 38, non2xx: 0, serverCpuUsPerRequest: 72, clientCores: 1 },
+        ratio: 0.98,
+        encoding: "gzip",
+        loads: [],
+      });
+    const saturated = formatSections([report(0.99)]);
+    expect(saturated).toContain("2200 req/s (p99 40 ms, non-2xx 0; server CPU 160 µs per request)");
+    expect(saturated).toContain("server CPU 72 µs per request");
+    expect(saturated).toContain("busy 0.99 cores against ours and 1.00 against nginx: saturated both times");
+    expect(formatSections([report(0.7)])).not.toContain("saturated");
   });
 });

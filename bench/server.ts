@@ -17,6 +17,8 @@ export function prepareSite(from: string, to: string): void {
 
 export interface BenchServer {
   origin: string;
+  /** The server's process, for its CPU time. */
+  pid: number;
   /** What the server process saw since the last call (event loop, GC, CPU). */
   probe(): Promise<ProbeSnapshot>;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startServer(options: {
   }
   return {
     origin,
+    pid: child.pid as number,
     probe: () =>
       new Promise((resolve) => {
         const onMessage = (message: { type?: string; snapshot?: ProbeSnapshot }) => {

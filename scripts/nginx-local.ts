@@ -15,6 +15,8 @@ export const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((path) => exists
 
 export interface LocalNginx {
   url: string;
+  /** The master process (`daemon off`); its one worker is its child. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -81,7 +83,7 @@ export async function startNginx(siteDir: string): Promise<LocalNginx> {
       () => true,
       () => false,
     );
-    if (up) return { url, stop };
+    if (up) return { url, pid: nginx.pid as number, stop };
     if (attempt > 100 || nginx.exitCode !== null) {
       await stop();
       throw new Error(`nginx did not start: ${stderr}`);
