@@ -14,15 +14,16 @@ import {
   scriptHash,
   siteHeaders,
 } from "./security-headers.ts";
+import { moveBodyStylesToHead } from "./valid-html.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 /** Below this size a compressed copy saves less than it costs to look up. */
 const MIN_COMPRESS_BYTES = 512;
 
 /**
- * After the build: writes `_headers` (security headers with the CSP hashes of the inline scripts
- * this build emitted) and precompressed .br/.gz copies, so neither our server nor a CDN
- * compresses at request time.
+ * After the build: moves the styles Astro writes in the body to the head (valid-html.ts), writes
+ * `_headers` (security headers with the CSP hashes of the inline scripts this build emitted) and
+ * precompressed .br/.gz copies, so neither our server nor a CDN compresses at request time.
  */
 export function postBuild(config: PublicConfig): AstroIntegration {
   return {
@@ -37,7 +38,9 @@ export function postBuild(config: PublicConfig): AstroIntegration {
 
         const hashes = new Set<string>();
         for (const file of files.filter((f) => f.endsWith(".html"))) {
-          for (const script of inlineScripts(await readFile(file, "utf8"))) hashes.add(scriptHash(script));
+          const html = moveBodyStylesToHead(await readFile(file, "utf8"));
+          await writeFile(file, html);
+          for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
         }
         const csp = contentSecurityPolicy(config, hashes);
         await writeFile(

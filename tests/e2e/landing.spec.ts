@@ -303,6 +303,16 @@ test.describe("home page", () => {
     expect(sitemap).not.toContain("404");
   });
 
+  test("every page keeps its styles in the head, where HTML allows them", async ({ request }) => {
+    // Astro writes the islands' style before the first island, in the body; the build moves it.
+    for (const path of ["/", "/es/", "/pt-br/", "/privacy/", "/es/privacy/", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const body = html.slice(html.search(/<body\b/));
+      expect(body.length, path).toBeLessThan(html.length);
+      expect(body.match(/<style\b[^>]*>.{0,60}/g), path).toBeNull();
+    }
+  });
+
   test("no JavaScript file loads before the visitor scrolls toward the form", async ({ page }) => {
     const scripts: string[] = [];
     // The one exception: the measurement's web-vitals, fetched once the page is idle after load (issue 13).

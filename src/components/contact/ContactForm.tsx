@@ -181,8 +181,8 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
   return (
     <div className={CONTACT_CARD_CLASS}>
       <noscript>
-        {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button. */}
-        <style>{"[data-contact-form]{display:none}"}</style>
+        {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button
+            (NO_SCRIPT_CSS hides the button's form). */}
         <ContactUnavailable
           message={copy.unavailable.noScript}
           copy={copy.unavailable}
