@@ -19,6 +19,11 @@ const CUTS = [
   { name: "after the section links", pattern: /<\/nav>/ },
   // In two columns the hero's text is centred against the chat visual that follows it.
   { name: "after the hero's heading", pattern: /<\/h1>/ },
+  // The chat's contact name is centred beside the avatar: alone it sits lower than with its status.
+  {
+    name: "after the chat's contact name",
+    pattern: /<span class="block truncate font-semibold">[^<]*<\/span>/,
+  },
   // The last highlight's icon alone fits beside the others; with its words it wraps.
   {
     name: "inside the last highlight",

@@ -1,3 +1,4 @@
+import { ParsedEnd } from "../ui/parsed-end.tsx";
 import { CalendarCheck, CheckCheck, Play, Sparkles } from "lucide-react";
 import type { ChatLine, HeroCopy } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
@@ -79,12 +80,15 @@ export function ChatVisual({ content }: ChatVisualProps) {
             <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
               {initials(content.contactName)}
             </span>
-            <span className="min-w-0">
+            {/* Centred beside the avatar: painted half-parsed, the name alone would sit 8 px lower
+                until its status line came (decision 045). */}
+            <span className="painted-whole min-w-0">
               <span className="block truncate font-semibold">{content.contactName}</span>
               <span className="flex items-center gap-1.5 text-xs text-brand-100">
                 <span className="size-2 rounded-full bg-brand-300" />
                 {content.contactStatus}
               </span>
+              <ParsedEnd />
             </span>
           </div>
           <div className="space-y-2.5 bg-chat-wall px-3 pt-4 pb-9 sm:px-4">
