@@ -21,7 +21,7 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 512;
 
 /**
- * After the build: moves the styles Astro writes in the body to the head (valid-html.ts), writes
+ * After the build: moves the styles of each page's body to its head (valid-html.ts), writes
  * `_headers` (security headers with the CSP hashes of the inline scripts this build emitted) and
  * precompressed .br/.gz copies, so neither our server nor a CDN compresses at request time.
  */

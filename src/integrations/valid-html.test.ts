@@ -25,9 +25,19 @@ describe("moveBodyStylesToHead", () => {
     expect(moveBodyStylesToHead(html)).toBe(html);
   });
 
-  it("refuses a style inside a noscript in the body instead of applying it to everyone", () => {
-    expect(() => moveBodyStylesToHead(page("", "<noscript><style>a{}</style></noscript>"))).toThrow(
-      /noscript/,
+  it("moves a style from a noscript of the body into a noscript of the head, leaving the rest", () => {
+    expect(
+      moveBodyStylesToHead(
+        page(
+          "<title>t</title>",
+          "<div><noscript><style>form{display:none}</style><p>No JS</p></noscript></div>",
+        ),
+      ),
+    ).toBe(
+      page(
+        "<title>t</title><noscript><style>form{display:none}</style></noscript>",
+        "<div><noscript><p>No JS</p></noscript></div>",
+      ),
     );
   });
 });

@@ -306,7 +306,7 @@ test.describe("home page", () => {
   });
 
   test("every page keeps its styles in the head, where HTML allows them", async ({ request }) => {
-    // Astro writes the islands' style before the first island, in the body; the build moves it.
+    // Astro's islands' style and the form's no-script style come out in the body; the build moves them.
     for (const path of ["/", "/es/", "/pt-br/", "/privacy/", "/es/privacy/", "/no-such-page"]) {
       const html = await (await request.get(path)).text();
       const body = html.slice(html.search(/<body\b/));

@@ -181,8 +181,9 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
   return (
     <div className={CONTACT_CARD_CLASS}>
       <noscript>
-        {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button
-            (NO_SCRIPT_CSS hides the button's form). */}
+        {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button.
+            The build moves this style to a <noscript> in the head (src/integrations/valid-html.ts). */}
+        <style>{"[data-contact-form]{display:none}"}</style>
         <ContactUnavailable
           message={copy.unavailable.noScript}
           copy={copy.unavailable}

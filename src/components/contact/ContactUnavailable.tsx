@@ -10,13 +10,6 @@ export interface ContactUnavailableProps {
   role?: "alert";
 }
 
-/**
- * Hides the form (`data-contact-form`) when scripts do not run, as its button could never send.
- * It belongs in a `<noscript>` in the head, where BaseLayout puts it on the pages with the form:
- * a `<style>` in the body is not valid HTML.
- */
-export const NO_SCRIPT_CSS = "[data-contact-form]{display:none}";
-
 /** The frame of the contact form, and of what replaces it when it breaks. */
 export const CONTACT_CARD_CLASS = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 
