@@ -38,8 +38,9 @@ export function postBuild(config: PublicConfig): AstroIntegration {
 
         const hashes = new Set<string>();
         for (const file of files.filter((f) => f.endsWith(".html"))) {
-          const html = moveBodyStylesToHead(await readFile(file, "utf8"));
-          await writeFile(file, html);
+          const built = await readFile(file, "utf8");
+          const html = moveBodyStylesToHead(built);
+          if (html !== built) await writeFile(file, html);
           for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
         }
         const csp = contentSecurityPolicy(config, hashes);
