@@ -30,7 +30,6 @@ const PAGES = [
 
 interface VnuMessage {
   type: string;
-  subType?: string;
   url?: string;
   lastLine?: number;
   message: string;

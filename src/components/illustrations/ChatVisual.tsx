@@ -1,7 +1,7 @@
-import { ParsedEnd } from "../ui/parsed-end.tsx";
 import { CalendarCheck, CheckCheck, Play, Sparkles } from "lucide-react";
 import type { ChatLine, HeroCopy } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
+import { ParsedEnd } from "../ui/parsed-end.tsx";
 
 export interface ChatVisualProps {
   content: HeroCopy["visual"];
