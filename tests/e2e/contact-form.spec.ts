@@ -566,7 +566,9 @@ test.describe("contact form timers", () => {
     await expect(error).toBeVisible();
 
     await f.submit.click();
-    await expect(success).toBeVisible();
+    // The page's clock is paused, so nothing in it is waiting: only the real insert. A fresh-clone CI
+    // run (full suite, two workers) once took over 5 s here; 16 runs alone never did.
+    await expect(success).toBeVisible({ timeout: 15_000 });
     // Paused while the pointer rests on it...
     await success.getByText("Success!").hover();
     await page.clock.runFor(10_000);
