@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import {
   contactForm,
+  expectHydrated,
   fillContactForm,
   storedRows,
   toasts,
@@ -91,7 +92,7 @@ test("a form submitted under npm run dev is stored, and hot reload stays connect
 
   const form = contactForm(page);
   await form.form.scrollIntoViewIfNeeded();
-  await expect(form.submit).toBeEnabled({ timeout: 60_000 });
+  await expectHydrated(form.form, 60_000);
   const email = uniqueEmail(testInfo);
   const values = validValues(email);
   const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/rest/v1/"));

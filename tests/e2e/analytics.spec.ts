@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.ts";
 import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { contactForm, fillContactForm, uniqueEmail, validValues } from "./contact-helpers.ts";
+import { contactForm, expectHydrated, fillContactForm, uniqueEmail, validValues } from "./contact-helpers.ts";
 
 /*
  * The measurement beacon in a real browser against the real server (issue 13, decision 027): a
@@ -76,7 +76,7 @@ test("a visit, every call to action, a lead and the Web Vitals are counted, and 
 
   const form = contactForm(page);
   await form.form.scrollIntoViewIfNeeded();
-  await expect(form.submit).toBeEnabled();
+  await expectHydrated(form.form);
   await fillContactForm(form, validValues(uniqueEmail(testInfo)));
   // A key press in a field runs React's handlers: an interaction for INP, besides the clicks.
   await form.name.press("End");

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   validValues,
 } from "./contact-helpers.ts";
+import { boxOf, overlap } from "./landing-helpers.ts";
 
 /*
  * The contact form in a real browser against the real server (spec sections 4, 5, 7 and 8;
@@ -449,8 +450,39 @@ for (const width of [320, 375]) {
         await expect(control).toBeInViewport({ ratio: 1 });
       }
     });
+
+    test("the success toast never covers the thank-you heading, and the stale intro is gone", async ({
+      page,
+    }, testInfo) => {
+      await sendValidLead(page, testInfo);
+      const heading = page.getByRole("heading", { name: "Thank you, your request is in" });
+      const toast = toasts(page).success;
+      await expect(toast).toBeVisible();
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      // Polled: the heading is brought to the middle of the screen with the page's smooth scrolling.
+      await expect.poll(async () => overlap(await boxOf(heading), await boxOf(toast))).toBe(false);
+      await expect(
+        page.getByText("Fill out the form below and we'll get back to you within 24 hours", { exact: true }),
+      ).toBeHidden();
+    });
   });
 }
+
+test.describe("contact form at 768 px", () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test("the thank-you's two buttons keep their labels on one line", async ({ page }, testInfo) => {
+    await sendValidLead(page, testInfo);
+    for (const control of [
+      page.getByRole("link", { name: "Message us on WhatsApp", exact: true }),
+      page.getByRole("button", { name: "Send another request", exact: true }),
+    ]) {
+      await expect(control).toBeVisible();
+      // One line of text: the button is no taller than its 48 px minimum.
+      expect((await boxOf(control)).height).toBeLessThanOrEqual(48);
+    }
+  });
+});
 
 test.describe("contact form accessibility", () => {
   test("keyboard only: Tab through the fields, Enter and Space submit", async ({
@@ -585,13 +617,13 @@ test.describe("contact form timers", () => {
 });
 
 test.describe("contact form before and without JavaScript", () => {
-  test("text typed before hydration survives it, and the button waits for the island", async ({
+  test("before hydration the button looks ready, and a click then is sent once the island hydrates", async ({
     page,
     request,
   }, testInfo) => {
     const requests = recordContactRequests(page);
     const release = gate();
-    // Hold every script module of the site until the visitor has typed.
+    // Hold every script module of the site until the visitor has typed and clicked.
     await page.route("**/_astro/*.js", async (route) => {
       await release.opened;
       await route.continue();
@@ -599,7 +631,10 @@ test.describe("contact form before and without JavaScript", () => {
     await page.goto("/", { waitUntil: "commit" });
     const f = contactForm(page);
     await f.form.scrollIntoViewIfNeeded();
-    await expect(f.submit).toBeDisabled();
+    // A primary button at full strength, not a faded disabled one.
+    await expect(f.submit).toBeEnabled();
+    expect(await f.submit.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+    await expect(f.form).not.toHaveAttribute("data-hydrated");
 
     const values = validValues(uniqueEmail(testInfo));
     await f.name.pressSequentially(values.name);
@@ -607,20 +642,38 @@ test.describe("contact form before and without JavaScript", () => {
     await f.phone.fill(values.phone);
     await f.clinicName.fill(values.clinicName);
     await f.message.fill(values.message);
-    // Enter before hydration must neither submit natively nor leak the values into the URL.
+    // Neither the click nor Enter posts natively (no navigation, no values in the URL, no request).
+    await f.submit.click();
     await f.phone.press("Enter");
     await page.waitForTimeout(200);
     expect(page.url()).not.toContain("?");
+    expect(new URL(page.url()).pathname).toBe("/");
     expect(requests).toHaveLength(0);
 
     release.open();
-    await expect(f.submit).toBeEnabled();
-    await expectContactValues(f, values);
-    await f.submit.click();
     await expect(toasts(page).success).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();
     const rows = await storedRows(request, values.email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: values.name, phone: values.phone, clinic_name: values.clinicName });
+    expect(requests.filter((sent) => sent.method() === "POST")).toHaveLength(1);
+  });
+
+  test("an invalid submit before hydration shows the messages once the island hydrates", async ({ page }) => {
+    const requests = recordContactRequests(page);
+    const release = gate();
+    await page.route("**/_astro/*.js", async (route) => {
+      await release.opened;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    const f = contactForm(page);
+    await f.form.scrollIntoViewIfNeeded();
+    await f.submit.click();
+    release.open();
+    await expect(f.form.getByText("Name is required", { exact: true })).toBeVisible();
+    await expect(f.name).toBeFocused();
+    expect(requests).toHaveLength(0);
   });
 
   test("without JavaScript the visitor gets the WhatsApp and booking links instead of a dead form", async ({

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Page, type Request, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+  type TestInfo,
+} from "@playwright/test";
 import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 
 /*
@@ -27,12 +34,20 @@ export function contactForm(page: Page) {
 }
 export type ContactFormLocators = ReturnType<typeof contactForm>;
 
+/**
+ * Waits until the island owns the form. Its button looks ready before that (a submit made then is
+ * held and sent on hydration), so the form's own mark is the signal.
+ */
+export async function expectHydrated(form: Locator, timeout?: number): Promise<void> {
+  await expect(form).toHaveAttribute("data-hydrated", "", { timeout });
+}
+
 /** Opens the home page, brings the form into view and waits until the island has hydrated. */
 export async function openContactForm(page: Page): Promise<ContactFormLocators> {
   await page.goto("/");
   const locators = contactForm(page);
   await locators.form.scrollIntoViewIfNeeded();
-  await expect(locators.submit).toBeEnabled();
+  await expectHydrated(locators.form);
   return locators;
 }
 

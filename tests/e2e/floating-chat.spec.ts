@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectHydrated } from "./contact-helpers.ts";
 import { overlap } from "./landing-helpers.ts";
 
 /*
@@ -58,8 +59,9 @@ for (const size of SIZES) {
 
     test("covers no link, button or field anywhere on the page", async ({ page }) => {
       await page.goto("/");
-      await page.getByRole("form", { name: "Contact form" }).scrollIntoViewIfNeeded();
-      await expect(page.getByRole("button", { name: "Get Started", exact: true })).toBeEnabled();
+      const form = page.getByRole("form", { name: "Contact form" });
+      await form.scrollIntoViewIfNeeded();
+      await expectHydrated(form);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       const covered: Covered[] = [];
       for (let y = 0; y <= height; y += Math.round(size.viewport.height / 4)) {
@@ -74,7 +76,7 @@ for (const size of SIZES) {
       await page.goto("/");
       const form = page.getByRole("form", { name: "Contact form" });
       await form.scrollIntoViewIfNeeded();
-      await expect(page.getByRole("button", { name: "Get Started", exact: true })).toBeEnabled();
+      await expectHydrated(form);
       const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
       for (const field of await form.locator("input:not([tabindex='-1']), textarea").all()) {
         await field.focus();

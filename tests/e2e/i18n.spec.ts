@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "../../src/content/i18n/localized.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
-import { storedRows, uniqueEmail } from "./contact-helpers.ts";
+import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 
 /*
@@ -134,7 +134,7 @@ for (const locale of SUPPORTED_LOCALES) {
       const contact = page.getByRole("form", { name: form.formLabel });
       const submit = contact.getByRole("button", { name: form.submit, exact: true });
       await contact.scrollIntoViewIfNeeded();
-      await expect(submit).toBeEnabled();
+      await expectHydrated(contact);
       // An empty submit: every required field says what is wrong, in this language.
       await submit.click();
       for (const message of [

@@ -112,15 +112,18 @@ describe("ContactForm server render", () => {
     );
   });
 
-  it("renders a form that cannot submit natively before hydration", () => {
+  it("renders a form with a ready submit button that ContactSection's script holds until hydration", () => {
     const form = one("form");
     expect(has(form, "novalidate")).toBe(true);
     expect(has(form, "action")).toBe(false);
     expect(form.attrs.method).toBe("post");
     expect(form.attrs["aria-label"]).toBe("Contact form");
+    // Not yet marked as the island's: the inline submit guard matches [data-contact-form]:not([data-hydrated]).
+    expect(has(form, "data-contact-form")).toBe(true);
+    expect(has(form, "data-hydrated")).toBe(false);
     const button = one("button", { type: "submit" });
     expect(textOf(button)).toBe("Get Started");
-    expect(has(button, "disabled")).toBe(true);
+    expect(has(button, "disabled")).toBe(false);
   });
 
   it("hides the honeypot from people, assistive technology and the tab order", () => {

@@ -1,10 +1,10 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type SubmitEvent,
 } from "react";
@@ -71,19 +71,9 @@ const TEXT_FIELDS: {
   { name: "clinicName", autoComplete: "organization" },
 ];
 
-const subscribeNever = () => () => {};
-/** False while server-rendering and hydrating, true once React owns the form in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-
 function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormProps) {
   const baseId = useId();
   const fieldId = (field: string) => `${baseId}-${field}`;
-  const hydrated = useHydrated();
   const submitButton = useRef<HTMLButtonElement>(null);
   // A ref, not state: it blocks a second submit within the same tick (double click, Enter twice),
   // before React has re-rendered the button as disabled.
@@ -119,13 +109,26 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
     setErrors({});
     showToast("success", copy.success);
     flushSync(() => setSent(true));
-    thankYouHeading.current?.focus();
+    // Centred, so the success toast (at the top of a phone's screen) never covers the heading.
+    thankYouHeading.current?.focus({ preventScroll: true });
+    thankYouHeading.current?.scrollIntoView({ block: "center" });
   };
 
   const sendAnother = () => {
     flushSync(() => setSent(false));
     form.current?.querySelector("input")?.focus();
   };
+
+  // Before hydration the button already looks and acts ready: ContactSection's inline script holds
+  // a submit made then (no native post) and marks the form; now that React owns it, send it.
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    element.dataset.hydrated = "";
+    if (element.dataset.submitPending === undefined) return;
+    delete element.dataset.submitPending;
+    element.requestSubmit();
+  }, []);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -250,8 +253,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
             ref={submitButton}
             type="submit"
             size="lg"
-            // Disabled until hydrated: a native submit before then would bypass validation.
-            disabled={!hydrated || submitting}
+            disabled={submitting}
             // Not full width on phones: the floating chat button's column stays free, so the two can
             // never overlap, wherever the visitor scrolls.
             className="min-w-44"

@@ -24,17 +24,20 @@ export function ThankYou({ copy, whatsappUrl, headingRef, onSendAnother }: Thank
         {copy.title}
       </h3>
       <p className="mx-auto mt-3 max-w-md text-muted">{copy.body}</p>
-      {/* Labels wrap: on a 320–375 px phone "Message us on WhatsApp" on one line is wider than the card. */}
-      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+      {/*
+        Each button keeps its label on one line and the second moves below the first when both do
+        not fit; a label wraps only where it alone is wider than the card (a 320 px phone).
+      */}
+      <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <ExternalLink
           href={whatsappUrl}
           data-cta="whatsapp"
-          className={buttonVariants({ size: "lg", wrap: true })}
+          className={buttonVariants({ size: "lg", wrap: true, className: "max-w-full flex-none" })}
         >
-          <MessageCircle aria-hidden="true" className="size-5" />
+          <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
           {copy.whatsapp}
         </ExternalLink>
-        <Button variant="secondary" size="lg" wrap onClick={onSendAnother}>
+        <Button variant="secondary" size="lg" wrap className="max-w-full flex-none" onClick={onSendAnother}>
           {copy.sendAnother}
         </Button>
       </div>
