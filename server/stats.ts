@@ -114,7 +114,8 @@ export async function readDirectly(config: ServerConfig, args: ReportArgs): Prom
       `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
     );
   }
-  const db = await openDatabase(config, "npm run stats");
+  // A small cache: on PGlite the database runs in this process, and one scan needs none.
+  const db = await openDatabase(config, "npm run stats", { sharedBuffers: "16MB" });
   try {
     return {
       aggregates: await db.transaction("service_role", (tx) => queryReport(tx, args)),
