@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       leadWebhookSecret: undefined,
       leadWebhookTimeoutMs: 5000,
       leadRetentionDays: 365,
+      analyticsRetentionDays: 395,
       smtpUrl: undefined,
       leadAlertTo: [],
       leadAlertFrom: undefined,
@@ -50,6 +51,7 @@ describe("loadConfig", () => {
       LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       LEAD_WEBHOOK_TIMEOUT_MS: "2000",
       LEAD_RETENTION_DAYS: "30",
+      ANALYTICS_RETENTION_DAYS: "90",
       SMTP_URL: "smtps://leads%40clinic.example:secret@smtp.example.com:465",
       LEAD_ALERT_TO: " team@clinic.example, owner@clinic.example ",
       LEAD_ALERT_FROM: "Website <leads@clinic.example>",
@@ -69,6 +71,7 @@ describe("loadConfig", () => {
       leadWebhookSecret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
       leadWebhookTimeoutMs: 2000,
       leadRetentionDays: 30,
+      analyticsRetentionDays: 90,
       smtpUrl: "smtps://leads%40clinic.example:secret@smtp.example.com:465",
       leadAlertTo: ["team@clinic.example", "owner@clinic.example"],
       leadAlertFrom: "Website <leads@clinic.example>",
@@ -115,6 +118,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LEAD_RETENTION_DAYS: value })).toThrow(
       /- LEAD_RETENTION_DAYS: must be a whole number of days \(0 keeps leads forever\)/,
     );
+  });
+
+  it.each(["1.5", "-1", "13 months", "395d"])("stops at ANALYTICS_RETENTION_DAYS=%j, naming it", (value) => {
+    expect(() => loadConfig({ ANALYTICS_RETENTION_DAYS: value })).toThrow(
+      /- ANALYTICS_RETENTION_DAYS: must be a whole number of days \(0 keeps events forever\)/,
+    );
+  });
+
+  it("takes ANALYTICS_RETENTION_DAYS=0 as keep forever", () => {
+    expect(loadConfig({ ANALYTICS_RETENTION_DAYS: "0" }).analyticsRetentionDays).toBe(0);
   });
 
   it("takes LEAD_RETENTION_DAYS=0 as keep forever", () => {

@@ -13,6 +13,9 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from "../src/lib/retention.ts";
  * is written once, below: its field, its variable, its schema and default, its documentation.
  */
 
+/** Days a measurement event is kept when ANALYTICS_RETENTION_DAYS is unset: 13 months. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 395;
+
 const integer = (min: number, max: number) =>
   z.coerce
     .number({ error: "must be a whole number" })
@@ -113,6 +116,20 @@ const SERVER_SETTINGS = {
       .transform(Number)
       .pipe(z.number().max(1_000_000, "must be at most 1000000"))
       .default(DEFAULT_LEAD_RETENTION_DAYS),
+  ),
+  /**
+   * Days a measurement event (analytics_events) is kept: older ones are deleted at start and
+   * daily. The default, 13 months, still compares a month with the same month a year before.
+   * 0 keeps events forever.
+   */
+  analyticsRetentionDays: setting(
+    "ANALYTICS_RETENTION_DAYS",
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of days (0 keeps events forever)")
+      .transform(Number)
+      .pipe(z.number().max(1_000_000, "must be at most 1000000"))
+      .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
   ),
   /** The mail server for lead e-mails, credentials in the URL (smtps:// for TLS from the start). Unset: no e-mail. */
   smtpUrl: setting(

@@ -42,12 +42,15 @@ export interface InsertBatcherOptions {
    * waits here for its turn, and the jobs that arrive meanwhile join the next transaction.
    */
   waitTurn?: () => Promise<void>;
+  /** Rows one shared statement may carry (default MAX_BATCH_ROWS), for a table that caps them. */
+  maxBatchRows?: number;
 }
 
 export function createInsertBatcher(db: Database, options: InsertBatcherOptions = {}): InsertBatcher {
   let queue: Pending[] = [];
   let draining = false;
   const waitTurn = options.waitTurn ?? (() => Promise.resolve());
+  const maxBatchRows = options.maxBatchRows ?? MAX_BATCH_ROWS;
 
   const execute = (job: InsertJob, rows: object[]) =>
     db.transaction(job.role, async (tx) => {
@@ -89,7 +92,7 @@ export function createInsertBatcher(db: Database, options: InsertBatcherOptions 
     for (const job of jobs) {
       const key = `${job.role}\n${job.statement}\n${job.requestHeaders ?? ""}`;
       let current = open.get(key);
-      if (!current || current.rows + job.rows.length > MAX_BATCH_ROWS) {
+      if (!current || current.rows + job.rows.length > maxBatchRows) {
         current = { jobs: [], rows: 0 };
         open.set(key, current);
         groups.push(current.jobs);

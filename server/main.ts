@@ -55,7 +55,10 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     process.exit(1);
   }
   await prepareOutbox(db);
-  const retention = await startRetention(db, config.leadRetentionDays);
+  const retention = await startRetention(db, {
+    leads: config.leadRetentionDays,
+    events: config.analyticsRetentionDays,
+  });
   const stopSaltKeeper = startSaltKeeper(db);
   const emailChannels = config.smtpUrl
     ? { alertTo: config.leadAlertTo, autoreply: config.leadAutoreply }

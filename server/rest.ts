@@ -29,6 +29,7 @@ import {
 } from "./postgrest.ts";
 import { EVENT_TABLE } from "../src/lib/analytics-events.ts";
 import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./analytics/ingest.ts";
+import { parseReportArgs, queryReport, REPORT_FUNCTION } from "./analytics/stats.ts";
 import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import { createInsertBatcher } from "./insert-batcher.ts";
 import { clientAddress, createRateLimiter } from "./rate-limit.ts";
@@ -46,7 +47,7 @@ import { createWorkGate } from "./work-gate.ts";
  *   PGRST503  503  more than MAX_PENDING_WRITES requests waiting in the form's queue, or in the
  *                  one for all other work (Retry-After)
  * Not implemented (clear PostgREST-shaped 4xx instead): embedding, aliases, casts, `or`/`not`/`in`
- * filters, CSV, PUT upserts, RPC.
+ * filters, CSV, PUT upserts, RPC (except analytics_report for the service key).
  */
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -454,8 +455,14 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   app.use(apiHeaders);
   app.options("*", preflight);
   app.use(auth);
-  app.all("/rpc/:name{[^/]+/*}", (c) => {
+  app.all("/rpc/:name{[^/]+/*}", async (c) => {
     const name = c.req.param("name").replace(/\/+$/, "");
+    // The one function offered, to the service key only: `npm run stats --url` (decision 048).
+    if (name === REPORT_FUNCTION && c.var.role === "service_role" && c.req.method === "POST") {
+      const args = parseReportArgs(await readBody(c));
+      const report = await withDatabase(c, (tx) => queryReport(tx, args));
+      return respond(200, JSON.stringify(report), { "Content-Type": JSON_TYPE });
+    }
     throw new ApiError(404, {
       code: "PGRST202",
       message: `Could not find the function public.${name} without parameters in the schema cache`,

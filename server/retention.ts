@@ -3,8 +3,10 @@ import type { Database } from "./db/types.ts";
 /*
  * LEAD_RETENTION_DAYS: leads older than that many days are deleted at start and once a day after,
  * their webhook notifications with them (the outbox references the lead, on delete cascade), and
- * each run logs how many went. 0 keeps leads until they are erased by hand. On Supabase the same
- * rule is supabase/extras/retention.sql, scheduled with pg_cron.
+ * each run logs how many went. ANALYTICS_RETENTION_DAYS does the same for measurement events
+ * (public.analytics_delete_expired_events, issue 28). 0 keeps them until they are erased by hand.
+ * On Supabase the same rules are supabase/extras/retention.sql and analytics_retention.sql,
+ * scheduled with pg_cron.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -19,23 +21,46 @@ export async function deleteExpiredLeads(db: Database, days: number): Promise<nu
   return rowCount;
 }
 
+/** Deletes the measurement events stored more than `days` days ago; returns how many. */
+export async function deleteExpiredEvents(db: Database, days: number): Promise<number> {
+  const { rows } = await db.transaction("service_role", (tx) =>
+    tx.query<{ deleted: number }>("select public.analytics_delete_expired_events($1) as deleted", [days]),
+  );
+  return rows[0]?.deleted ?? 0;
+}
+
 export interface Retention {
   stop(): void;
 }
 
+/** Days each kind of row is kept; 0 keeps it forever. */
+export interface RetentionDays {
+  leads: number;
+  events: number;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
 /**
- * Runs deleteExpiredLeads now (awaited, so a start reports it before serving) and then every 24
- * hours. `days` 0 does nothing. A failed daily run is logged and tried again the next day.
+ * Deletes expired leads and events now (awaited, so a start reports it before serving) and then
+ * every 24 hours. A kind kept 0 days is left alone. A failed daily run is logged and tried again
+ * the next day.
  */
 export async function startRetention(
   db: Database,
-  days: number,
+  days: RetentionDays,
   log: (message: string) => void = console.info,
 ): Promise<Retention> {
-  if (days === 0) return { stop() {} };
+  if (days.leads === 0 && days.events === 0) return { stop() {} };
   const run = async () => {
-    const deleted = await deleteExpiredLeads(db, days);
-    log(`Retention: deleted ${deleted} lead${deleted === 1 ? "" : "s"} older than ${days} days.`);
+    if (days.leads > 0) {
+      const deleted = await deleteExpiredLeads(db, days.leads);
+      log(`Retention: deleted ${plural(deleted, "lead")} older than ${days.leads} days.`);
+    }
+    if (days.events > 0) {
+      const deleted = await deleteExpiredEvents(db, days.events);
+      log(`Retention: deleted ${plural(deleted, "measurement event")} older than ${days.events} days.`);
+    }
   };
   await run();
   const timer = setInterval(() => {

@@ -1,8 +1,14 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EVENT_TABLE } from "../src/lib/analytics-events.ts";
-import { buildReport, type EventRow } from "./analytics/stats.ts";
+import {
+  buildReport,
+  queryReport,
+  REPORT_FUNCTION,
+  reportArgs,
+  type ReportAggregates,
+  type ReportArgs,
+} from "./analytics/stats.ts";
 import { toStatsHtml, toStatsTable } from "./analytics/stats-format.ts";
 import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
 import { LockError } from "./db/lock.ts";
@@ -13,7 +19,8 @@ import { parseOptions, processIo, runCommand, serverUrl, UsageError, type Comman
 /*
  * `npm run stats`: what the page's own measurement saw (decision 027) over the last days. Like
  * `npm run leads` it reads the database itself (DATA_DIR under its lock, or DATABASE_URL), or a
- * running server named with --url through its REST API with the service key.
+ * running server named with --url through its REST API with the service key. Either way the
+ * database aggregates (public.analytics_report): memory stays flat however many events there are.
  */
 
 export const USAGE = `Usage: npm run -s stats -- [options]
@@ -60,93 +67,66 @@ export function parseStatsArgs(args: string[]): StatsRequest {
   return { action: "report", days, format, html: values.html, url: serverUrl(values.url) };
 }
 
-/** The rows behind a report: the period's events and the UTC days its stored leads were created. */
-export interface StatsRows {
-  events: EventRow[];
-  leadDays: string[];
+/** The database's aggregates for a report, and where they came from. */
+export interface StatsSource {
+  aggregates: ReportAggregates;
   description: string;
 }
 
-const EVENT_FIELDS = "created_at,name,locale,target,metric,value,visitor_hash";
-const PAGE_SIZE = 1000;
-const day = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
-
-/** Through a running server's REST API, a page of 1000 rows at a time (Supabase's default cap). */
+/**
+ * Through a running server: the report function as PostgREST RPC with the service key, one
+ * request whatever the number of events. Never follows a redirect, which would take the key
+ * elsewhere.
+ */
 export async function readThroughServer(
   origin: string,
   serviceKey: string,
-  since: string,
-): Promise<StatsRows> {
-  async function all<T>(table: string, select: string): Promise<T[]> {
-    const rows: T[] = [];
-    for (let offset = 0; ; offset += PAGE_SIZE) {
-      const query = new URLSearchParams({
-        select,
-        created_at: `gte.${since}`,
-        order: "id",
-        limit: String(PAGE_SIZE),
-        offset: String(offset),
-      });
-      const response = await fetch(`${origin}/rest/v1/${table}?${query}`, {
-        headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
-      }).catch((error: Error) => {
-        // fetch's own message is only "fetch failed"; the reason (refused, bad port…) is its cause.
-        const reason = (error.cause as Error | undefined)?.message ?? error.message;
-        throw new Error(`Cannot reach the server at ${origin}: ${reason}`, { cause: error });
-      });
-      if (!response.ok) {
-        const hint =
-          response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
-        throw new Error(
-          `The server at ${origin} answered ${response.status}${hint}: ${await response.text()}`,
-        );
-      }
-      const page = (await response.json()) as T[];
-      rows.push(...page);
-      if (page.length < PAGE_SIZE) return rows;
-    }
+  args: ReportArgs,
+): Promise<StatsSource> {
+  const response = await fetch(`${origin}/rest/v1/rpc/${REPORT_FUNCTION}`, {
+    method: "POST",
+    headers: {
+      apikey: serviceKey,
+      Authorization: `Bearer ${serviceKey}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify(args),
+    redirect: "error",
+  }).catch((error: Error) => {
+    // fetch's own message is only "fetch failed"; the reason (refused, bad port…) is its cause.
+    const reason = (error.cause as Error | undefined)?.message ?? error.message;
+    throw new Error(`Cannot reach the server at ${origin}: ${reason}`, { cause: error });
+  });
+  if (!response.ok) {
+    const hint = response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
+    throw new Error(`The server at ${origin} answered ${response.status}${hint}: ${await response.text()}`);
   }
-  const events = await all<EventRow & { created_at: string }>(EVENT_TABLE, EVENT_FIELDS);
-  const leads = await all<{ created_at: string }>("contact_submissions", "created_at");
   return {
-    events: events.map(({ created_at, ...event }) => ({ ...event, day: day(created_at) })),
-    leadDays: leads.map((lead) => day(lead.created_at)),
+    aggregates: (await response.json()) as ReportAggregates,
     description: `the running server at ${origin}`,
   };
 }
 
 /** From the database itself, as the service role. */
-export async function readDirectly(config: ServerConfig, since: string): Promise<StatsRows> {
+export async function readDirectly(config: ServerConfig, args: ReportArgs): Promise<StatsSource> {
   if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite"))) {
     throw new Error(
       `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
     );
   }
-  const db = await openDatabase(config, "npm run stats");
+  // A small cache: on PGlite the database runs in this process, and one scan needs none.
+  const db = await openDatabase(config, "npm run stats", { sharedBuffers: "16MB" });
   try {
-    return await db.transaction("service_role", async (tx) => {
-      const events = await tx.query<EventRow>(
-        `select to_char(created_at at time zone 'utc', 'YYYY-MM-DD') as day, name, locale, target, metric, value, visitor_hash
-           from public.${EVENT_TABLE} where created_at >= $1 order by id`,
-        [since],
-      );
-      const leads = await tx.query<{ day: string }>(
-        "select to_char(created_at at time zone 'utc', 'YYYY-MM-DD') as day from public.contact_submissions where created_at >= $1",
-        [since],
-      );
-      return {
-        events: events.rows.map((row) => ({ ...row, value: row.value === null ? null : Number(row.value) })),
-        leadDays: leads.rows.map((row) => row.day),
-        description: db.description,
-      };
-    });
+    return {
+      aggregates: await db.transaction("service_role", (tx) => queryReport(tx, args)),
+      description: db.description,
+    };
   } catch (error) {
-    if (isPgError(error) && error.code === "42P01") {
+    // 42P01: no table yet; 42883: a database from before the report function's migration.
+    if (isPgError(error) && (error.code === "42P01" || error.code === "42883")) {
       throw new Error(
-        "The database has no analytics tables yet. Start the server once (npm start) to create them.",
-        {
-          cause: error,
-        },
+        "The database has no analytics tables (or an older version of them) yet. Start the server once (npm start) to migrate it.",
+        { cause: error },
       );
     }
     throw error;
@@ -162,15 +142,12 @@ export interface StatsIo extends CommandIo {
 
 async function report(request: Extract<StatsRequest, { action: "report" }>, io: StatsIo): Promise<number> {
   const config = loadConfig(io.env);
-  const { now } = io;
-  const since = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (request.days - 1) * 86_400_000,
-  ).toISOString();
-  let rows: StatsRows;
+  const args = reportArgs(request.days, io.now);
+  let source: StatsSource;
   try {
-    rows = request.url
-      ? await readThroughServer(request.url.origin, config.serviceRoleKey, since)
-      : await readDirectly(config, since);
+    source = request.url
+      ? await readThroughServer(request.url.origin, config.serviceRoleKey, args)
+      : await readDirectly(config, args);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
     const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
@@ -179,12 +156,15 @@ async function report(request: Extract<StatsRequest, { action: "report" }>, io: 
       { cause: error },
     );
   }
-  const built = buildReport(rows.events, rows.leadDays, request.days, now);
+  const built = buildReport(source.aggregates, request.days, io.now);
   if (request.format === "json") io.stdout(`${JSON.stringify(built, null, 2)}\n`);
-  else if (request.format === "table") io.stdout(toStatsTable(built, rows.description));
+  else if (request.format === "table") io.stdout(toStatsTable(built, source.description));
   else {
     const file = request.html ?? "report.html";
-    writeFileSync(file, toStatsHtml(built, rows.description));
+    // Private like the leads' exports: the figures are the clinic's business (L-6). The mode
+    // applies to a new file; chmod covers one that was there before.
+    writeFileSync(file, toStatsHtml(built, source.description), { mode: 0o600 });
+    chmodSync(file, 0o600);
     io.stderr(`Wrote ${file}: open it in a browser (it needs no network).\n`);
   }
   return 0;

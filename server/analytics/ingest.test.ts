@@ -7,7 +7,7 @@ import { migrate } from "../db/migrate.ts";
 import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/types.ts";
 import type { RestEnv } from "../rest.ts";
-import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./ingest.ts";
+import { createEventIngest, EVENT_MAX_BODY_BYTES, EVENTS_PER_MINUTE } from "./ingest.ts";
 
 /*
  * POST /rest/v1/analytics_events on the local server: a beacon's URL-encoded body with the key in
@@ -26,7 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 beforeEach(async () => {
-  await db.transaction("owner", (tx) => tx.exec("delete from public.analytics_events"));
+  // The database's own per-client quota too: every request here comes from the same address.
+  await db.transaction("owner", (tx) =>
+    tx.exec("delete from public.analytics_events; delete from analytics_private.event_quota"),
+  );
 });
 
 const appWith = (overrides: Partial<ServerConfig> = {}) =>
@@ -141,6 +144,23 @@ describe("POST /rest/v1/analytics_events", () => {
     await db.transaction("owner", (tx) => tx.exec("delete from public.contact_submissions"));
   });
 
+  it("charges the per-client limit per row, not per request", async () => {
+    // RATE_LIMIT_PER_MINUTE only switches the events' limit on; it is EVENTS_PER_MINUTE rows.
+    const app = appWith({ rateLimitPerMinute: 10 });
+    const batch = () =>
+      app.request("/rest/v1/analytics_events", {
+        method: "POST",
+        headers: { apikey: LOCAL_ANON_KEY, "Content-Type": "application/json", "User-Agent": BROWSER },
+        body: JSON.stringify(
+          Array.from({ length: 5 }, () => ({ name: "pageview", path: "/", locale: "en" })),
+        ),
+      });
+    const statuses = [];
+    for (let i = 0; i <= EVENTS_PER_MINUTE / 5; i++) statuses.push((await batch()).status);
+    expect(statuses).toEqual([...Array<number>(EVENTS_PER_MINUTE / 5).fill(201), 429]);
+    expect(await stored()).toHaveLength(EVENTS_PER_MINUTE);
+  });
+
   it("reads back only with the service key", async () => {
     const app = appWith();
     await beacon(app, "name=pageview&path=%2F&locale=en");
@@ -224,6 +244,24 @@ describe("the event queue", () => {
     // Five in a row span at most two one-second windows: four at most are taken.
     for (let i = 0; i < 5; i++) answers.push(await (await send()).text());
     expect(answers).toContain("503");
+  });
+
+  it("charges the server-wide cap per row too", async () => {
+    // Two a second, one second's worth at once: one 2-row request empties it.
+    const send = appFor(createEventIngest({ db: fastDb([]), config, maxEventsPerSecond: 4 }));
+    const pair = JSON.stringify([{ name: "lead" }, { name: "lead" }]);
+    expect((await send(pair)).status).toBe(201);
+    expect(await (await send(pair)).text()).toBe("503");
+  });
+
+  it("writes one client's waiting events together, but never more rows than the database takes at once", async () => {
+    const calls: string[] = [];
+    const send = appFor(createEventIngest({ db: fastDb(calls), config, maxEventsPerSecond: 10_000 }));
+    const five = JSON.stringify(Array.from({ length: 5 }, () => ({ name: "lead" })));
+    const answers = await Promise.all(Array.from({ length: 13 }, () => send(five)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(13).fill(201));
+    // 65 rows: 60 in one transaction, the last 5 in another.
+    expect(calls).toEqual(["transaction", "transaction"]);
   });
 
   it("starts an event transaction only while no lead is waiting for the database", async () => {

@@ -28,7 +28,10 @@ import { eventRequestHeaders } from "./events.ts";
 
 /** A beacon carries one event of a few hundred bytes. */
 export const EVENT_MAX_BODY_BYTES = 8 * 1024;
-/** Events one client may send per minute: a page view, five vitals and some clicks fit easily. */
+/**
+ * Events one client may send per minute, counted per row: a page view, five vitals and some
+ * clicks fit easily. The database keeps at most as many per client and minute on its own.
+ */
 export const EVENTS_PER_MINUTE = 60;
 /** Events allowed to wait for their turn; past it 503 at once (a beacon does not retry). */
 export const MAX_QUEUED_EVENTS = 64;
@@ -39,6 +42,13 @@ export const MAX_QUEUED_EVENTS = 64;
  * a second's worth at most at once), not all at the start of each second.
  */
 export const MAX_EVENTS_PER_SECOND = 200;
+
+/**
+ * The most rows the database takes in one API statement (migration
+ * 20261125120000_limit_analytics_events.sql refuses more, whole): one client's waiting events are
+ * written together only up to this many.
+ */
+export const EVENT_ROWS_PER_STATEMENT = 60;
 
 const URLENCODED = "application/x-www-form-urlencoded";
 
@@ -76,6 +86,7 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
   const gate = createWorkGate(options.maxQueuedEvents ?? MAX_QUEUED_EVENTS);
   const leadsBusy = options.leadsBusy ?? (() => false);
   const queue = createInsertBatcher(db, {
+    maxBatchRows: EVENT_ROWS_PER_STATEMENT,
     async waitTurn() {
       // A turn of the event loop first: leads whose bytes have arrived are read and queued, so
       // leadsBusy() sees them.
@@ -99,27 +110,11 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
         c.req.header("x-forwarded-for") ?? null,
         config.trustProxy,
       );
-      if (role === "anon") {
-        const decision = limiter.take(address);
-        if (!decision.allowed) {
-          throw new ApiError(
-            429,
-            {
-              code: "PGRST429",
-              message: "Too many requests",
-              details: `At most ${options.eventsPerMinute ?? EVENTS_PER_MINUTE} events per minute per client`,
-              hint: `Try again in ${decision.retryAfterSeconds} s`,
-            },
-            { "Retry-After": String(decision.retryAfterSeconds) },
-          );
-        }
-      }
       // The server-wide cap before any parsing: refusing a flood must cost as little as possible.
       const now = performance.now();
       tokens = Math.min(burst, tokens + ((now - refilledAt) / 1000) * perSecond);
       refilledAt = now;
       if (tokens < 1) throw busy(`At most ${perSecond} events per second are stored`);
-      tokens--;
       const { rows, columns } = parseInsertPayload(
         EVENT_TABLE,
         payloadText(c.req.header("content-type"), body),
@@ -133,6 +128,26 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
           hint: "Split the rows over several requests",
         });
       }
+      // Both limits charge every row, so five events in one request cost what five requests would
+      // (an empty request still costs one).
+      const cost = Math.max(1, rows.length);
+      if (role === "anon") {
+        const decision = limiter.take(address, cost);
+        if (!decision.allowed) {
+          throw new ApiError(
+            429,
+            {
+              code: "PGRST429",
+              message: "Too many requests",
+              details: `At most ${options.eventsPerMinute ?? EVENTS_PER_MINUTE} events per minute per client`,
+              hint: `Try again in ${decision.retryAfterSeconds} s`,
+            },
+            { "Retry-After": String(decision.retryAfterSeconds) },
+          );
+        }
+      }
+      if (tokens < cost) throw busy(`At most ${perSecond} events per second are stored`);
+      tokens -= cost;
       if (rows.length > 0) {
         if (!gate.tryEnter()) throw busy("Too many events are waiting for the database");
         try {

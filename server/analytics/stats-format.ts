@@ -20,7 +20,7 @@ const vital = (name: WebVital, value: number | null) =>
 const ROWS: Array<[string, (summary: Summary) => string]> = [
   ["Visitors", (s) => String(s.visitors)],
   ["Page views", (s) => String(s.pageviews)],
-  ["Leads (beacon)", (s) => String(s.leads)],
+  ["Leads (stored)", (s) => String(s.leads)],
   ["Conversion to lead", (s) => percent(s.conversionRate)],
   ...(Object.keys(CTA_LABELS) as CtaTarget[]).map((target): [string, (s: Summary) => string] => [
     `Clicks: ${CTA_LABELS[target]}`,

@@ -1,86 +1,133 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../../tests/contract/harness.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { migrate } from "../db/migrate.ts";
 import { createInsertBatcher } from "../insert-batcher.ts";
 import { insertSql } from "../postgrest.ts";
 import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
 import { openPglite } from "../db/pglite.ts";
 import { parseStatsArgs, statsCommand } from "../stats.ts";
-import { buildReport, percentile, periodDays, type EventRow } from "./stats.ts";
+import type { Database } from "../db/types.ts";
+import { buildReport, periodDays, queryReport, reportArgs, type ReportAggregates } from "./stats.ts";
 import { toStatsHtml, toStatsTable } from "./stats-format.ts";
 
 /*
- * `npm run stats`: the figures from raw rows, the table and the offline HTML page, and the
- * command against a database read directly and through a running server.
+ * `npm run stats`: the figures the database aggregates, the table and the offline HTML page, and
+ * the command against a database read directly and through a running server (one RPC).
  */
 
 const NOW = new Date("2026-11-23T12:00:00Z");
-const event = (day: string, visitor: string, name: string, extra: Partial<EventRow> = {}): EventRow => ({
-  day,
-  name,
-  locale: "en",
-  target: null,
-  metric: null,
-  value: null,
-  visitor_hash: visitor,
-  ...extra,
-});
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 
-describe("buildReport", () => {
-  it("counts visitors per day, clicks, leads, conversion and p75 per locale", () => {
-    const events = [
-      event("2026-11-22", "a", "pageview"),
-      event("2026-11-22", "a", "pageview"),
-      event("2026-11-22", "a", "cta_click", { target: "book_demo" }),
-      event("2026-11-23", "a", "pageview"), // another day: counted again
-      event("2026-11-23", "b", "pageview", { locale: "es" }),
-      event("2026-11-23", "b", "cta_click", { locale: "es", target: "whatsapp" }),
-      event("2026-11-23", "b", "lead", { locale: "es" }),
-      ...[100, 200, 300, 400].map((value) => event("2026-11-23", "a", "web_vital", { metric: "LCP", value })),
-      event("2026-10-01", "z", "pageview"), // before the period
-    ];
-    const report = buildReport(events, ["2026-11-23", "2026-11-23", "2026-10-01"], 30, NOW);
-    expect(report).toMatchObject({ from: "2026-10-25", to: "2026-11-23", storedLeads: 2 });
-    expect(report.all).toMatchObject({
+describe("the report, aggregated by the database", () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+  }, 60_000);
+  afterAll(() => db.close());
+
+  /** Stores `row` as a visitor's beacon (the trigger hashes `visitor`), then dates it `day` at noon UTC. */
+  async function visit(day: string, visitor: string, row: Record<string, unknown>) {
+    await createInsertBatcher(db).insert({
+      role: "anon",
+      statement: insertSql(EVENT_TABLE, Object.keys(row)),
+      rows: [row],
+      // The visitor hash is made from the user agent and the address (under the per-client limit here).
+      requestHeaders: JSON.stringify({
+        "user-agent": BROWSER,
+        "x-forwarded-for": `198.51.100.${visitor.charCodeAt(0)}`,
+      }),
+    });
+    await db.transaction("owner", (tx) =>
+      tx.query(
+        "update public.analytics_events set created_at = $1 where id = (select max(id) from public.analytics_events)",
+        [`${day}T12:00:00Z`],
+      ),
+    );
+  }
+  let serial = 0;
+  const lead = (day: string, locale: string | null) =>
+    db.transaction("owner", (tx) =>
+      tx.query(
+        `insert into public.contact_submissions (created_at, name, email, phone, clinic_name, locale)
+         values ($1, 'Lead', $2, '1', 'Clinic', $3)`,
+        [`${day}T12:00:00Z`, `lead${++serial}@example.com`, locale],
+      ),
+    );
+  const report = (days = 30) =>
+    db
+      .transaction("service_role", (tx) => queryReport(tx, reportArgs(days, NOW)))
+      .then((aggregates) => buildReport(aggregates, days, NOW));
+
+  it("counts visitors per day, clicks, stored leads (not beacons), conversion and p75 per locale", async () => {
+    const en = { path: "/", locale: "en" };
+    const es = { path: "/es/", locale: "es" };
+    await visit("2026-11-22", "a", { name: "pageview", ...en });
+    await visit("2026-11-22", "a", { name: "pageview", ...en });
+    await visit("2026-11-22", "a", { name: "cta_click", ...en, target: "book_demo" });
+    await visit("2026-11-23", "a", { name: "pageview", ...en }); // another day: counted again
+    await visit("2026-11-23", "b", { name: "pageview", ...es });
+    await visit("2026-11-23", "b", { name: "cta_click", ...es, target: "whatsapp" });
+    // A client's word: never counted as a lead.
+    for (let i = 0; i < 4; i++) await visit("2026-11-23", "b", { name: "lead", ...es });
+    for (const value of [100, 200, 300, 400])
+      await visit("2026-11-23", "a", { name: "web_vital", ...en, metric: "LCP", value });
+    await visit("2026-10-01", "z", { name: "pageview", ...en }); // before the period
+    await lead("2026-11-23", "es");
+    await lead("2026-11-23", null); // counted in "all" only
+    await lead("2026-10-01", "en"); // before the period
+
+    const built = await report();
+    expect(built).toMatchObject({ from: "2026-10-25", to: "2026-11-23", storedLeads: 2 });
+    expect(built.all).toMatchObject({
       visitors: 3,
       pageviews: 4,
       clickingVisitors: 2,
-      leads: 1,
-      conversionRate: 1 / 3,
+      leads: 2,
+      conversionRate: 2 / 3,
       clicks: { book_demo: 1, get_started: 0, whatsapp: 1 },
     });
-    expect(report.all.vitals.LCP).toEqual({ p75: 300, samples: 4 });
-    expect(report.all.vitals.CLS).toEqual({ p75: null, samples: 0 });
-    expect(Object.keys(report.locales)).toEqual(["en", "es"]);
-    expect(report.locales.es).toMatchObject({ visitors: 1, leads: 1, conversionRate: 1 });
-    expect(report.daily.at(-1)).toEqual({ day: "2026-11-23", visitors: 2, pageviews: 2, storedLeads: 2 });
-    expect(report.daily).toHaveLength(30);
+    // Nearest rank: the 3rd of 4 samples.
+    expect(built.all.vitals.LCP).toEqual({ p75: 300, samples: 4 });
+    expect(built.all.vitals.CLS).toEqual({ p75: null, samples: 0 });
+    expect(Object.keys(built.locales)).toEqual(["en", "es"]);
+    expect(built.locales.es).toMatchObject({ visitors: 1, leads: 1, conversionRate: 1 });
+    expect(built.locales.en).toMatchObject({ visitors: 2, leads: 0, conversionRate: 0 });
+    expect(built.daily.at(-1)).toEqual({ day: "2026-11-23", visitors: 2, pageviews: 2, storedLeads: 2 });
+    expect(built.daily).toHaveLength(30);
   });
 
-  it("takes the nearest-rank percentile and whole UTC days", () => {
-    expect(percentile([5, 1, 4, 2, 3], 0.75)).toBe(4);
-    expect(percentile([], 0.75)).toBeNull();
-    expect(periodDays(3, new Date("2026-03-01T23:59:59Z"))).toEqual([
-      "2026-02-27",
-      "2026-02-28",
-      "2026-03-01",
-    ]);
+  it("never reports a conversion above 100%", async () => {
+    for (let i = 0; i < 3; i++) await lead("2026-11-23", "pt-br");
+    await visit("2026-11-23", "c", { name: "pageview", path: "/pt-br/", locale: "pt-br" });
+    const built = await report(1);
+    expect(built.locales["pt-br"]).toMatchObject({ visitors: 1, leads: 3, conversionRate: 1 });
+    expect(toStatsTable(built, "test")).toMatch(/Conversion to lead\s+\S+\s+\S+\s+\S+\s+100\.0%$/m);
   });
 });
 
 describe("the formats", () => {
-  const report = buildReport(
-    [
-      event("2026-11-23", "a", "pageview", { locale: "pt-br" }),
-      event("2026-11-23", "a", "web_vital", { metric: "CLS", value: 0.04 }),
+  const aggregates: ReportAggregates = {
+    totals: [
+      { locale: null, visitors: 1, pageviews: 1, clicking_visitors: 0, leads: 1 },
+      { locale: "pt-br", visitors: 1, pageviews: 1, clicking_visitors: 0, leads: 0 },
+      { locale: "en", visitors: 1, pageviews: 0, clicking_visitors: 0, leads: 0 },
     ],
-    ["2026-11-23"],
-    7,
-    NOW,
-  );
+    clicks: [],
+    vitals: [
+      { locale: null, metric: "CLS", p75: 0.04, samples: 1 },
+      { locale: "en", metric: "CLS", p75: 0.04, samples: 1 },
+    ],
+    daily: [{ day: "2026-11-23", visitors: 1, pageviews: 1, leads: 1 }],
+  };
+  const report = buildReport(aggregates, 7, NOW);
 
   it("prints an aligned table with a column per locale", () => {
     const table = toStatsTable(report, "PGlite (test)");
@@ -97,6 +144,18 @@ describe("the formats", () => {
     expect(html).not.toMatch(/\s(src|href)=/);
     expect(html).not.toContain("<script");
     expect(html).toContain("&#60;the server&#62;");
+  });
+
+  it("takes whole UTC days", () => {
+    expect(periodDays(3, new Date("2026-03-01T23:59:59Z"))).toEqual([
+      "2026-02-27",
+      "2026-02-28",
+      "2026-03-01",
+    ]);
+    expect(reportArgs(3, new Date("2026-03-01T23:59:59Z"))).toEqual({
+      from_day: "2026-02-27",
+      to_day: "2026-03-01",
+    });
   });
 });
 
@@ -158,7 +217,8 @@ describe("npm run stats", () => {
     const { out, io } = capture();
     expect(await statsCommand(["--json"], io)).toBe(0);
     const report = JSON.parse(out.stdout);
-    expect(report.all).toMatchObject({ visitors: 1, pageviews: 1, leads: 1, clicks: { get_started: 1 } });
+    // The `lead` beacon is a client's claim; no lead was stored.
+    expect(report.all).toMatchObject({ visitors: 1, pageviews: 1, leads: 0, clicks: { get_started: 1 } });
   });
 
   it("reads through a running server with --url, and writes the HTML report", async () => {
@@ -167,9 +227,15 @@ describe("npm run stats", () => {
     try {
       const { out, io } = capture();
       const file = join(dataDir, "r.html");
+      // A file already there, readable by everyone, is made private too.
+      writeFileSync(file, "", { mode: 0o644 });
       expect(await statsCommand(["--url", server.url, "--html", file], io)).toBe(0);
       expect(out.stderr).toContain("Wrote");
       expect(readFileSync(file, "utf8")).toContain(`from the running server at ${server.url}`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const json = capture();
+      expect(await statsCommand(["--url", server.url, "--json"], json.io)).toBe(0);
+      expect(JSON.parse(json.out.stdout).all).toMatchObject({ visitors: 1, pageviews: 1, leads: 0 });
       // Without --url the server's lock is explained, with the way round it.
       const direct = capture();
       expect(await statsCommand([], direct.io)).toBe(1);
@@ -181,6 +247,57 @@ describe("npm run stats", () => {
     } finally {
       await server.close();
       await db.close();
+    }
+  });
+
+  it("offers the report RPC to the service key only, as PostgREST would", async () => {
+    const db = await openPglite({ dataDir });
+    const server = await serve(db);
+    try {
+      const rpc = (key: string, body: unknown, name = "analytics_report") =>
+        fetch(`${server.url}/rest/v1/rpc/${name}`, {
+          method: "POST",
+          headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        }).then(async (response) => [response.status, ((await response.json()) as { code?: string }).code]);
+      const period = { from_day: "2026-11-01", to_day: "2026-11-30" };
+      expect(await rpc(LOCAL_SERVICE_ROLE_KEY, period)).toEqual([200, undefined]);
+      expect(await rpc(LOCAL_ANON_KEY, period)).toEqual([404, "PGRST202"]);
+      expect(await rpc(LOCAL_SERVICE_ROLE_KEY, period, "analytics_forget_old_salts")).toEqual([
+        404,
+        "PGRST202",
+      ]);
+      expect(await rpc(LOCAL_SERVICE_ROLE_KEY, { from_day: "2026-11-01" })).toEqual([404, "PGRST202"]);
+      expect(await rpc(LOCAL_SERVICE_ROLE_KEY, { ...period, to_day: "soon" })).toEqual([400, "22007"]);
+    } finally {
+      await server.close();
+      await db.close();
+    }
+  });
+
+  it("never follows a redirect with the service key (L-1)", async () => {
+    const seen: string[] = [];
+    const elsewhere = createServer((request, response) => {
+      seen.push(String(request.headers.apikey));
+      response.end("{}");
+    });
+    const redirector = createServer((request, response) => {
+      response.writeHead(307, {
+        Location: `http://127.0.0.2:${(elsewhere.address() as AddressInfo).port}${request.url}`,
+      });
+      response.end();
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.2", resolve));
+    await new Promise<void>((resolve) => redirector.listen(0, "127.0.0.1", resolve));
+    try {
+      const { out, io } = capture();
+      const url = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
+      expect(await statsCommand(["--url", url], io)).toBe(1);
+      expect(out.stderr).toContain(`Cannot reach the server at ${url}`);
+      expect(seen).toEqual([]);
+    } finally {
+      await new Promise((resolve) => redirector.close(resolve));
+      await new Promise((resolve) => elsewhere.close(resolve));
     }
   });
 });

@@ -1,21 +1,36 @@
 import { CTA_TARGETS, WEB_VITALS, type CtaTarget, type WebVital } from "../../src/lib/analytics-events.ts";
+import type { Tx } from "../db/types.ts";
+import { ApiError } from "../postgrest.ts";
 
 /*
- * The numbers of `npm run stats`, computed from the raw rows so that the same code serves the
- * database read directly and the REST API of a running server. Visitors are counted per UTC day
- * (a visitor hash lives one day, decision 027) and added up over the period.
+ * The numbers of `npm run stats`. The database aggregates them (public.analytics_report, migration
+ * 20261125120000_limit_analytics_events.sql), so no client ever holds the raw rows: read directly,
+ * or through a running server as PostgREST RPC with the service key. Visitors are counted per UTC
+ * day (a visitor hash lives one day, decision 027) and added up over the period. Leads are the
+ * ones stored in contact_submissions, never what a `lead` beacon claims (issue 28, M-4).
  */
 
-/** One stored event, as read for the report. */
-export interface EventRow {
-  /** UTC day, YYYY-MM-DD. */
-  day: string;
-  name: string;
-  locale: string;
-  target: string | null;
-  metric: string | null;
-  value: number | null;
-  visitor_hash: string;
+/** The SQL function, also the RPC's name under /rest/v1/rpc/. */
+export const REPORT_FUNCTION = "analytics_report";
+
+/** The RPC's arguments: the first and last UTC day of the period, YYYY-MM-DD. */
+export interface ReportArgs {
+  from_day: string;
+  to_day: string;
+}
+
+/** What public.analytics_report returns; `locale` null is every locale together. */
+export interface ReportAggregates {
+  totals: Array<{
+    locale: string | null;
+    visitors: number;
+    pageviews: number;
+    clicking_visitors: number;
+    leads: number;
+  }>;
+  clicks: Array<{ locale: string | null; target: string; n: number }>;
+  vitals: Array<{ locale: string | null; metric: string; p75: number | null; samples: number }>;
+  daily: Array<{ day: string; visitors: number; pageviews: number; leads: number }>;
 }
 
 /** The 75th percentile of a Web Vital, Google's yardstick, and how many samples it rests on. */
@@ -31,9 +46,9 @@ export interface Summary {
   pageviews: number;
   /** Visitors (per day) who clicked at least one call to action. */
   clickingVisitors: number;
-  /** Leads reported by the page's beacon. */
+  /** Leads stored in the database (the form's submissions). */
   leads: number;
-  /** leads ÷ visitors; null without visitors. */
+  /** leads ÷ visitors, at most 1 (more leads than visitors is not a rate); null without visitors. */
   conversionRate: number | null;
   clicks: Record<CtaTarget, number>;
   vitals: Record<WebVital, VitalSummary>;
@@ -44,7 +59,7 @@ export interface DailyFigures {
   day: string;
   visitors: number;
   pageviews: number;
-  /** Leads stored in contact_submissions that day (whether or not a beacon reported them). */
+  /** Leads stored in contact_submissions that day. */
   storedLeads: number;
 }
 
@@ -55,7 +70,7 @@ export interface StatsReport {
   from: string;
   to: string;
   all: Summary;
-  /** Per locale that has events, in the order en, es, pt-br, then others. */
+  /** Per locale that has events or leads, in the order en, es, pt-br, then others. */
   locales: Record<string, Summary>;
   daily: DailyFigures[];
   /** Leads stored in the database over the period. */
@@ -72,85 +87,103 @@ export function periodDays(days: number, now: Date): string[] {
   );
 }
 
-/** Nearest-rank percentile (the value below which `p` of the samples fall). */
-export function percentile(values: number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? null;
+/** The period's first and last day, as the report function takes them. */
+export function reportArgs(days: number, now: Date): ReportArgs {
+  const period = periodDays(days, now);
+  return { from_day: period[0] ?? "", to_day: period[period.length - 1] ?? "" };
 }
 
-function summarise(events: EventRow[]): Summary {
-  const visitors = new Set<string>();
-  const clicking = new Set<string>();
-  const clicks = Object.fromEntries(CTA_TARGETS.map((target) => [target, 0])) as Record<CtaTarget, number>;
-  const samples = Object.fromEntries(Object.keys(WEB_VITALS).map((name) => [name, [] as number[]])) as Record<
-    WebVital,
-    number[]
-  >;
-  let pageviews = 0;
-  let leads = 0;
-  for (const event of events) {
-    const visit = `${event.day} ${event.visitor_hash}`;
-    visitors.add(visit);
-    if (event.name === "pageview") pageviews++;
-    else if (event.name === "lead") leads++;
-    else if (event.name === "cta_click" && event.target !== null && Object.hasOwn(clicks, event.target)) {
-      clicks[event.target as CtaTarget]++;
-      clicking.add(visit);
-    } else if (event.name === "web_vital" && event.metric !== null && Object.hasOwn(samples, event.metric)) {
-      samples[event.metric as WebVital].push(Number(event.value));
-    }
+/** Runs the report function in a transaction of the service role. */
+export async function queryReport(tx: Tx, args: ReportArgs): Promise<ReportAggregates> {
+  const { rows } = await tx.query<{ report: ReportAggregates }>(
+    `select public.${REPORT_FUNCTION}($1::date, $2::date) as report`,
+    [args.from_day, args.to_day],
+  );
+  const report = rows[0]?.report;
+  if (!report) throw new Error(`${REPORT_FUNCTION} returned nothing`);
+  return report;
+}
+
+/**
+ * The RPC's JSON body, as PostgREST matches it to the function: exactly its two named arguments
+ * (a bad date is the database's 22007, as on Supabase).
+ */
+export function parseReportArgs(body: string): ReportArgs {
+  let value: unknown;
+  try {
+    value = body.trim() === "" ? {} : JSON.parse(body);
+  } catch {
+    throw new ApiError(400, { code: "PGRST102", message: "Empty or invalid json" });
   }
-  return {
-    visitors: visitors.size,
-    pageviews,
-    clickingVisitors: clicking.size,
-    leads,
-    conversionRate: visitors.size ? leads / visitors.size : null,
-    clicks,
-    vitals: Object.fromEntries(
-      Object.entries(samples).map(([name, values]) => [
-        name,
-        { p75: percentile(values, 0.75), samples: values.length },
-      ]),
-    ) as Record<WebVital, VitalSummary>,
-  };
+  const record = typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
+  const keys = Object.keys(record).sort();
+  const given = record as Record<string, unknown>;
+  if (
+    keys.join(",") !== "from_day,to_day" ||
+    typeof given.from_day !== "string" ||
+    typeof given.to_day !== "string"
+  ) {
+    const names = keys.join(", ");
+    throw new ApiError(404, {
+      code: "PGRST202",
+      message: `Could not find the function public.${REPORT_FUNCTION}(${names}) in the schema cache`,
+      details: `Searched for the function public.${REPORT_FUNCTION} with parameters ${names}, but no matches were found in the schema cache.`,
+      hint: `Perhaps you meant to call the function public.${REPORT_FUNCTION}(from_day, to_day)`,
+    });
+  }
+  return { from_day: given.from_day, to_day: given.to_day };
 }
 
 const LOCALE_ORDER = ["en", "es", "pt-br"];
 
-/** The report for the period, from its events and the days its stored leads were created. */
-export function buildReport(
-  events: EventRow[],
-  storedLeadDays: string[],
-  days: number,
-  now: Date,
-): StatsReport {
+function summarise(aggregates: ReportAggregates, locale: string | null): Summary {
+  const totals = aggregates.totals.find((row) => row.locale === locale);
+  const visitors = totals?.visitors ?? 0;
+  const leads = totals?.leads ?? 0;
+  const clicks = Object.fromEntries(CTA_TARGETS.map((target) => [target, 0])) as Record<CtaTarget, number>;
+  for (const row of aggregates.clicks) {
+    if (row.locale === locale && Object.hasOwn(clicks, row.target)) clicks[row.target as CtaTarget] = row.n;
+  }
+  const vitals = Object.fromEntries(
+    Object.keys(WEB_VITALS).map((name) => {
+      const row = aggregates.vitals.find((vital) => vital.locale === locale && vital.metric === name);
+      return [name, { p75: row?.p75 ?? null, samples: row?.samples ?? 0 }];
+    }),
+  ) as Record<WebVital, VitalSummary>;
+  return {
+    visitors,
+    pageviews: totals?.pageviews ?? 0,
+    clickingVisitors: totals?.clicking_visitors ?? 0,
+    leads,
+    conversionRate: visitors ? Math.min(1, leads / visitors) : null,
+    clicks,
+    vitals,
+  };
+}
+
+/** The report for the period of `days` days ending on the day of `now`, from the database's aggregates. */
+export function buildReport(aggregates: ReportAggregates, days: number, now: Date): StatsReport {
   const period = periodDays(days, now);
-  const inPeriod = new Set(period);
-  const kept = events.filter((event) => inPeriod.has(event.day));
-  const leadDays = storedLeadDays.filter((day) => inPeriod.has(day));
-  const localeNames = [...new Set(kept.map((event) => event.locale))].sort(
-    (a, b) => (LOCALE_ORDER.indexOf(a) + 1 || 99) - (LOCALE_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b),
-  );
-  const daily = period.map((day) => {
-    const ofDay = kept.filter((event) => event.day === day);
-    return {
-      day,
-      visitors: new Set(ofDay.map((event) => event.visitor_hash)).size,
-      pageviews: ofDay.filter((event) => event.name === "pageview").length,
-      storedLeads: leadDays.filter((leadDay) => leadDay === day).length,
-    };
-  });
+  const localeNames = aggregates.totals
+    .flatMap((row) => (row.locale === null ? [] : [row.locale]))
+    .sort(
+      (a, b) =>
+        (LOCALE_ORDER.indexOf(a) + 1 || 99) - (LOCALE_ORDER.indexOf(b) + 1 || 99) || a.localeCompare(b),
+    );
+  const byDay = new Map(aggregates.daily.map((row) => [row.day, row]));
+  const all = summarise(aggregates, null);
   return {
     days,
     from: period[0] ?? "",
     to: period[period.length - 1] ?? "",
-    all: summarise(kept),
-    locales: Object.fromEntries(
-      localeNames.map((locale) => [locale, summarise(kept.filter((event) => event.locale === locale))]),
-    ),
-    daily,
-    storedLeads: leadDays.length,
+    all,
+    locales: Object.fromEntries(localeNames.map((locale) => [locale, summarise(aggregates, locale)])),
+    daily: period.map((day) => ({
+      day,
+      visitors: byDay.get(day)?.visitors ?? 0,
+      pageviews: byDay.get(day)?.pageviews ?? 0,
+      storedLeads: byDay.get(day)?.leads ?? 0,
+    })),
+    storedLeads: all.leads,
   };
 }

@@ -1,5 +1,5 @@
 import type { ServerConfig } from "../config.ts";
-import { openPglite } from "./pglite.ts";
+import { openPglite, type PgliteOptions } from "./pglite.ts";
 import { openPostgres } from "./postgres.ts";
 import type { Database } from "./types.ts";
 
@@ -10,8 +10,9 @@ import type { Database } from "./types.ts";
 export function openDatabase(
   config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
   purpose = "server",
+  pglite: Pick<PgliteOptions, "sharedBuffers"> = {},
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres({ connectionString: config.databaseUrl })
-    : openPglite({ dataDir: config.dataDir, purpose });
+    : openPglite({ ...pglite, dataDir: config.dataDir, purpose });
 }

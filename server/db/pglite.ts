@@ -15,6 +15,12 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Written into the lock file so a second process can say who holds the directory. */
   purpose?: string;
+  /**
+   * PostgreSQL's shared_buffers (default 128MB), which lives in this process's memory. A
+   * one-off reader such as `npm run stats` sets it small: its scans gain nothing from a big
+   * cache, and 128MB of buffers alone took its peak RSS past 256 MB (bench/stats-memory.ts).
+   */
+  sharedBuffers?: string;
 }
 
 const wrap = (tx: Transaction): Tx => ({
@@ -41,7 +47,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       warnIfNotOwned(dataDir);
       restrictTree(dataDir);
     }
-    pg = await PGlite.create(dataDir ? join(dataDir, "pglite") : "memory://");
+    pg = await PGlite.create(
+      dataDir ? join(dataDir, "pglite") : "memory://",
+      options.sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`] }
+        : {},
+    );
     if (dataDir) restrictTree(dataDir);
     // Supabase runs in UTC, and PostgREST's JSON timestamps show the session's zone.
     await pg.exec("set timezone to 'UTC'");

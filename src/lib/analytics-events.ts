@@ -23,7 +23,6 @@ export const EVENT_TABLE_COLUMNS = ["id", "created_at", ...EVENT_COLUMNS, "visit
 
 /** The event names. */
 export const EVENT_NAMES = ["pageview", "cta_click", "lead", "web_vital"] as const;
-export type EventName = (typeof EVENT_NAMES)[number];
 
 /** The calls to action counted by `cta_click`, named by the links' `data-cta` attribute. */
 export const CTA_TARGETS = ["book_demo", "get_started", "whatsapp"] as const;
@@ -38,7 +37,3 @@ export const WEB_VITALS = {
   TTFB: { good: 800, poor: 1800 },
 } as const;
 export type WebVital = keyof typeof WEB_VITALS;
-
-/** The locales an event may name. */
-export const EVENT_LOCALES = ["en", "es", "pt-br"] as const;
-export type EventLocale = (typeof EVENT_LOCALES)[number];

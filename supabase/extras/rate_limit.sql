@@ -22,6 +22,8 @@ comment on table private.contact_insert_log is
   'Rows inserted into contact_submissions per client in the last minutes, for private.limit_contact_inserts().';
 create index if not exists contact_insert_log_client_inserted_at_idx
   on private.contact_insert_log (client, inserted_at);
+create index if not exists contact_insert_log_inserted_at_idx
+  on private.contact_insert_log (inserted_at);
 
 create or replace function private.limit_contact_inserts()
 returns trigger
@@ -73,8 +75,9 @@ begin
   end if;
 
   insert into private.contact_insert_log (client) values (client_key);
-  -- Keep the table small: forget this client's rows older than the window.
-  delete from private.contact_insert_log where client = client_key and inserted_at < now() - interval '1 minute';
+  -- Forget every client's rows older than the window: an address is personal data, kept no longer
+  -- than it counts (a client that never comes back must not stay in the table).
+  delete from private.contact_insert_log where inserted_at < now() - interval '1 minute';
   return new;
 end;
 $$;

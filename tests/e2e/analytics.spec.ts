@@ -100,7 +100,8 @@ test("a visit, every call to action, a lead and the Web Vitals are counted, and 
       };
     })
     .toEqual({
-      pageviews: ["/", "/404-from-analytics-test"],
+      // A path outside the site is stored as one bucket, never as typed.
+      pageviews: ["/", "/other"],
       clicks: ["book_demo", "book_demo", "get_started", "whatsapp"],
       leads: 1,
       vitals: ["CLS", "FCP", "INP", "LCP", "TTFB"],

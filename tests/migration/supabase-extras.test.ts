@@ -122,6 +122,22 @@ describe.skipIf(!reachable)("supabase/extras/rate_limit.sql", () => {
     }
   });
 
+  it("keeps no client's address past the window, even a client that never comes back", async () => {
+    expect(await request("198.51.100.200")).toBe("ok");
+    const clients = async () =>
+      (
+        await db.transaction("owner", (tx) =>
+          tx.query<{ client: string }>("select distinct client from private.contact_insert_log"),
+        )
+      ).rows.map((row) => row.client);
+    expect(await clients()).toContain("198.51.100.200");
+    await db.transaction("owner", (tx) =>
+      tx.query("update private.contact_insert_log set inserted_at = inserted_at - interval '61 seconds'"),
+    );
+    expect(await request("198.51.100.201")).toBe("ok");
+    expect(await clients()).toEqual(["198.51.100.201"]);
+  });
+
   it("lets only one of two concurrent requests take the last place", async () => {
     for (let i = 0; i < 9; i++) await request("203.0.113.8");
     const clients = [new pg.Client(database.url), new pg.Client(database.url)];
