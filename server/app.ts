@@ -4,6 +4,7 @@ import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
 import { createRestApi, internalErrorResponse, type RestOptions } from "./rest.ts";
+import { forwardedForProblem } from "./rate-limit.ts";
 import { createStaticSite } from "./static.ts";
 import { createWorkGate } from "./work-gate.ts";
 
@@ -18,6 +19,8 @@ export interface AppOptions {
   config: RestOptions["config"] & Pick<ServerConfig, "siteDir" | "logLevel">;
   /** Receives each log line (JSON); defaults to stdout. */
   log?: (line: string) => void;
+  /** Receives warnings about the setup, once each; defaults to stderr. */
+  warn?: (message: string) => void;
 }
 
 /** Health checks allowed in flight at once; a monitor needs one. */
@@ -31,6 +34,19 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const app = new Hono<{ Bindings: HttpBindings }>();
   const site = createStaticSite(config.siteDir);
+  const warn = options.warn ?? ((message: string) => console.warn(`Warning: ${message}`));
+
+  // A proxy setup that makes every visitor share one rate limit shows in the first request it
+  // forwards; said once, since every request would say it again.
+  const warned = new Set<string>();
+  app.use(async (c, next) => {
+    const problem = forwardedForProblem(c.req.header("x-forwarded-for") ?? null, config.trustProxy);
+    if (problem !== undefined && !warned.has(problem)) {
+      warned.add(problem);
+      warn(problem);
+    }
+    await next();
+  });
 
   if (config.logLevel !== "silent") {
     // One line per request. Deliberately absent: query string (filters carry e-mail addresses),

@@ -1,4 +1,7 @@
+import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { ServerConfig } from "./config.ts";
+import { liveServerUrl, type LockError } from "./db/lock.ts";
 
 /*
  * The common frame of the operator commands (`npm run leads`, `npm run stats`): a strict parse
@@ -86,5 +89,63 @@ export async function runCommand<R extends { action: string }>(
     // Configuration, lock, connection and "no database yet" problems are explained by their message.
     io.stderr(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
+  }
+}
+
+/**
+ * fetch for requests carrying the service key: a redirect is an error, never followed, since the
+ * key travels in `apikey`, a header fetch would send on to any origin (even over plain http).
+ * fetch's own failure message is only "fetch failed"; the reason is in the thrown message here.
+ */
+export async function serviceFetch(origin: string, url: string, init: RequestInit = {}): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, redirect: "error" });
+  } catch (error) {
+    const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    const redirected = /redirect/i.test(reason);
+    throw new Error(
+      redirected
+        ? `The server at ${origin} answered with a redirect; the service key is not sent on. Name the server's final address with --url.`
+        : `Cannot reach the server at ${origin}: ${reason}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Where a command goes when DATA_DIR is held by another process: through that process when it is
+ * a live server of this checkout on a loopback address (said on stderr, so the operator knows the
+ * service key went there), otherwise nowhere: the lock's error, with the --url command to type.
+ */
+export function serverHoldingDataDir(
+  error: LockError,
+  config: Pick<ServerConfig, "dataDir" | "host" | "port">,
+  io: CommandIo,
+  command: "leads" | "stats",
+): URL {
+  const live = liveServerUrl(config.dataDir);
+  if (live !== undefined) {
+    io.stderr(`Reading through the running server at ${live} …\n`);
+    return new URL(live);
+  }
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
+  throw new Error(
+    `${error.message}\nIf that is \`npm start\`, go through it: npm run -s ${command} -- --url ${origin} …`,
+    { cause: error },
+  );
+}
+
+/**
+ * Writes an export file readable by its owner only (0600), also when it already existed with
+ * wider rights: it holds personal data.
+ */
+export function writePrivateFile(path: string, text: string): void {
+  const fd = openSync(path, "w", 0o600);
+  try {
+    fchmodSync(fd, 0o600);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
   }
 }

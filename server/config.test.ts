@@ -20,6 +20,8 @@ describe("loadConfig", () => {
       rateLimitPerMinute: 10,
       maxRowsPerInsert: 5,
       maxPendingWrites: 256,
+      siteUrl: "http://localhost:4321",
+      allowedOrigins: [],
       logLevel: "info",
       leadWebhookUrl: undefined,
       leadWebhookSecret: undefined,

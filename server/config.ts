@@ -74,6 +74,44 @@ const SERVER_SETTINGS = {
    * cannot crowd out the form.
    */
   maxPendingWrites: setting("MAX_PENDING_WRITES", integer(1, 100_000).default(256)),
+  /**
+   * The site's public origin, the same variable the build reads. Anon writes (the form, the
+   * measurement beacons) from a browser on any other origin are refused (403), so other websites
+   * cannot make their visitors post leads; the server's own origin is always allowed.
+   */
+  siteUrl: setting(
+    "PUBLIC_SITE_URL",
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an absolute http(s) URL, for example https://example.com",
+      })
+      .default("http://localhost:4321")
+      .transform((value) => new URL(value).origin),
+  ),
+  /** More origins whose pages may write with the anon key (comma-separated), e.g. a staging site. */
+  allowedOrigins: setting(
+    "ALLOWED_ORIGINS",
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({
+              protocol: /^https?$/,
+              error: "must be http(s) origins separated by commas, e.g. https://staging.example.com",
+            })
+            .transform((value) => new URL(value).origin),
+        ),
+      ),
+  ),
   /** `info` logs one JSON line per request to stdout; `silent` logs only start-up and errors. */
   logLevel: setting(
     "LOG_LEVEL",

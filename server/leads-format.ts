@@ -3,9 +3,18 @@ import { TABLES } from "./postgrest.ts";
 /*
  * How `npm run leads` prints submissions: an aligned table for people, JSON for programs, CSV for
  * spreadsheets. Pure functions, so the escaping rules are unit-tested. Lead values are typed by
- * strangers, so every format treats them as hostile: CSV neutralises formulas, the table strips
- * terminal control characters.
+ * strangers, so every format treats them as hostile: CSV neutralises formulas, and no format lets
+ * a terminal control character through (escape sequences can write the clipboard or clear the
+ * screen; bidi overrides can disguise text): the table and CSV replace them, JSON escapes them.
  */
+
+/**
+ * C0 controls but tab, CR and LF (which CSV cells and JSON strings may hold), DEL, the C1
+ * controls (U+0080–U+009F, which some terminals read as ESC sequences) and the bidi overrides
+ * and isolates.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** Every column of a lead, in the table's order (the REST API's column list is the one source). */
 export const LEAD_COLUMNS = TABLES.contact_submissions;
@@ -24,7 +33,7 @@ const FORMULA_AFTER_SEPARATOR = /([;,\t])(?=[=+\-@\t\r])/g;
 /** One CSV cell: RFC 4180 quoting, with formula-looking text prefixed by a single quote. */
 export function csvCell(value: string | number | boolean | null): string {
   if (value === null) return "";
-  let text = String(value);
+  let text = String(value).replace(CONTROL, "\uFFFD");
   if (typeof value === "string") {
     if (FORMULA_START.test(text)) text = `'${text}`;
     text = text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
@@ -39,6 +48,17 @@ export function toCsv(leads: Lead[]): string {
     ...leads.map((lead) => LEAD_COLUMNS.map((column) => csvCell(lead[column])).join(",")),
   ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * JSON whose strings cannot drive a terminal: JSON.stringify escapes C0 controls already; DEL, C1
+ * controls and bidi controls become \\u escapes too, so the parsed value is the same.
+ */
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    CONTROL,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
 /** Terminal-safe text: no escape sequences, no bidi overrides, one line. */

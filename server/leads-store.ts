@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { serviceFetch } from "./cli.ts";
 import type { ServerConfig } from "./config.ts";
 import { openDatabase } from "./db/open.ts";
 import { isPgError, type Database } from "./db/types.ts";
@@ -135,7 +136,7 @@ export function restStore(origin: string, serviceKey: string): LeadStore {
   const endpoint = `${origin}/rest/v1/contact_submissions`;
 
   async function call(query: URLSearchParams, init: RequestInit = {}): Promise<StoredRow[]> {
-    const response = await fetch(`${endpoint}?${query}`, {
+    const response = await serviceFetch(origin, `${endpoint}?${query}`, {
       ...init,
       headers: { ...headers, ...init.headers },
     });

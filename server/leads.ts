@@ -1,20 +1,34 @@
-import { writeFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
+import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
 import { EMAIL_PATTERN, trimValue } from "../src/lib/contact-schema.ts";
-import { processIo, parseOptions, runCommand, serverUrl, UsageError, type CommandIo } from "./cli.ts";
+import {
+  processIo,
+  parseOptions,
+  runCommand,
+  serverHoldingDataDir,
+  serverUrl,
+  UsageError,
+  writePrivateFile,
+  type CommandIo,
+} from "./cli.ts";
 import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
+import { createPrivateDir } from "./db/data-dir.ts";
 import { LockError } from "./db/lock.ts";
-import { toCsv, toTable, type Lead } from "./leads-format.ts";
-import { openDirectStore, restStore, type LeadStore } from "./leads-store.ts";
+import { terminalSafeJson, toCsv, toTable, type Lead } from "./leads-format.ts";
+import { openDirectStore, restStore, type Erasure, type LeadStore } from "./leads-store.ts";
 
 /*
  * `npm run leads`: the provider's view of the contact submissions, and the operator's tools for
  * a person's rights of access (--export) and erasure (--erase). It opens the database itself
  * (DATA_DIR under its lock, or DATABASE_URL). While `npm start` runs on PGlite the server holds
- * DATA_DIR, so the operator names it with --url and the command goes through its REST API with
- * the service key. The key is sent only to a server named that way, never to whatever happens to
- * answer on PORT (docs/decisions/020-leads-cli.md). Data goes to stdout or --output, notes to stderr.
+ * DATA_DIR: the command goes through its REST API with the service key, by itself when the lock
+ * names a live server of this checkout on a loopback address (decision 050), else when the
+ * operator names the server with --url. The key is never sent to whatever happens to answer on
+ * PORT (docs/decisions/020-leads-cli.md). Data goes to stdout or --output (a file only its owner
+ * may read), notes to stderr. An erasure leaves a line without personal data in
+ * DATA_DIR/erasure-log.jsonl.
  */
 
 export const USAGE = `Usage: npm run -s leads -- [options]
@@ -32,9 +46,10 @@ A person's rights (the address matches ignoring case):
 
 Where the leads are read:
   (default)              the database itself: DATABASE_URL if set, otherwise DATA_DIR
-                         (default ./data), which must not be held by a running server
+                         (default ./data); while npm start of this checkout holds it on
+                         this machine, through that server, with SUPABASE_SERVICE_ROLE_KEY
   --url <origin>         through the running server at <origin> (e.g. http://127.0.0.1:4321),
-                         with SUPABASE_SERVICE_ROLE_KEY; needed while npm start runs on PGlite
+                         with SUPABASE_SERVICE_ROLE_KEY
   -h, --help             show this help
 
 npm prints a banner on standard output: use \`npm run -s leads -- --csv > leads.csv\`
@@ -92,7 +107,7 @@ export function parseLeadsArgs(args: string[]): LeadsRequest {
 }
 
 export function formatLeads(leads: Lead[], format: "table" | "json" | "csv"): string {
-  if (format === "json") return `${JSON.stringify(leads, null, 2)}\n`;
+  if (format === "json") return `${terminalSafeJson(leads)}\n`;
   if (format === "csv") return toCsv(leads);
   return toTable(leads);
 }
@@ -116,27 +131,52 @@ async function confirm(io: LeadsIo, question: string): Promise<boolean> {
   }
 }
 
-async function openStore(request: Exclude<LeadsRequest, { action: "help" }>, config: ServerConfig) {
+async function openStore(
+  request: Exclude<LeadsRequest, { action: "help" }>,
+  config: ServerConfig,
+  io: CommandIo,
+) {
   if (request.url) return restStore(request.url.origin, config.serviceRoleKey);
   try {
     return await openDirectStore(config);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
-    const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-    const origin = `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
-    throw new Error(
-      `${error.message}\nIf that is \`npm start\`, go through it: npm run -s leads -- --url ${origin} …`,
-      { cause: error },
-    );
+    return restStore(serverHoldingDataDir(error, config, io, "leads").origin, config.serviceRoleKey);
   }
 }
 
+/** The erasure record: one JSON line per erasure, in DATA_DIR (private, like the database). */
+export const ERASURE_LOG = "erasure-log.jsonl";
+
+/**
+ * Records that an erasure happened (GDPR Art. 5(2): the controller must be able to show it):
+ * when, how many rows and where, never whose. Returns the file's path.
+ */
+function recordErasure(dataDir: string, erased: Erasure, store: string): string {
+  createPrivateDir(dataDir);
+  const path = join(dataDir, ERASURE_LOG);
+  const entry = {
+    erased_at: new Date().toISOString(),
+    leads: erased.leads,
+    webhook_notifications: erased.notifications ?? null,
+    store,
+  };
+  appendFileSync(path, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  return path;
+}
+
+/** What the database cannot erase: told after every erasure, so the operator erases it there. */
+const COPIES_ELSEWHERE =
+  "Copies outside this database are not erased: deliveries already made to the webhook receiver\n" +
+  "(LEAD_WEBHOOK_URL), lead e-mails in the team's mailbox (LEAD_ALERT_TO) and any auto-reply in\n" +
+  "the mail server's sent folder, server logs, and backups. Erase them there too.\n";
+
 async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: LeadsIo): Promise<number> {
   const config = loadConfig(io.env);
-  const store: LeadStore = await openStore(request, config);
+  const store: LeadStore = await openStore(request, config, io);
   const deliver = (text: string, output: string | undefined) => {
     if (output === undefined) io.stdout(text);
-    else writeFileSync(output, text);
+    else writePrivateFile(output, text);
   };
   try {
     if (request.action === "list") {
@@ -147,7 +187,7 @@ async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: Leads
     }
     if (request.action === "export") {
       const rows = await store.find(request.email);
-      deliver(`${JSON.stringify(rows, null, 2)}\n`, request.output);
+      deliver(`${terminalSafeJson(rows)}\n`, request.output);
       io.stderr(`${plural(rows.length, "row")} for ${request.email} read from ${store.description}.\n`);
       return 0;
     }
@@ -169,6 +209,8 @@ async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: Leads
         ? ""
         : ` and ${plural(erased.notifications, "webhook notification")}`;
     io.stderr(`Erased ${plural(erased.leads, "lead")}${notifications} for ${request.email}.\n`);
+    const record = recordErasure(config.dataDir, erased, store.description);
+    io.stderr(`Recorded in ${record} (when and how many; not whose).\n${COPIES_ELSEWHERE}`);
     return 0;
   } finally {
     await store.close();

@@ -5,7 +5,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-
 import { createApp } from "./app.ts";
 import { loadDotEnv, loadServerConfig } from "./config.ts";
 import { EnvError } from "../src/config/env.ts";
-import { LockError } from "./db/lock.ts";
+import { announceServer, LockError } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { listen } from "./http.ts";
@@ -82,6 +82,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   }
   const app = createApp({ db, config });
   const running = await listen(app, { port: config.port, host: config.host });
+  // So `npm run leads` and `npm run stats` on this DATA_DIR can go through this server.
+  if (!config.databaseUrl) announceServer(config.dataDir, running.url);
 
   const show = (path: string) => relative(process.cwd(), path) || ".";
   const key = (value: string, fallback: string, name: string) =>

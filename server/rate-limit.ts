@@ -111,14 +111,45 @@ export function clientAddress(
   forwardedFor: string | null,
   trustedProxies: number,
 ): string {
-  if (trustedProxies > 0 && forwardedFor) {
-    const entries = forwardedFor
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== "");
-    // Fewer entries than proxies: the request met fewer of them, and the leftmost is the client.
-    const entry = entries[Math.max(0, entries.length - trustedProxies)];
-    if (entry && (isIPv4(entry) || isIPv6(entry))) return entry;
-  }
+  const entry = trustedEntry(forwardedFor, trustedProxies);
+  if (entry && isIp(entry)) return entry;
   return socketAddress ?? "unknown";
+}
+
+const isIp = (entry: string) => isIPv4(entry) || isIPv6(entry);
+
+/** The X-Forwarded-For entry the outermost of `trustedProxies` proxies appended, if any. */
+function trustedEntry(forwardedFor: string | null, trustedProxies: number): string | undefined {
+  if (trustedProxies === 0 || !forwardedFor) return undefined;
+  const entries = forwardedFor
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  // Fewer entries than proxies: the request met fewer of them, and the leftmost is the client.
+  return entries[Math.max(0, entries.length - trustedProxies)];
+}
+
+/**
+ * What a request's X-Forwarded-For says about a misconfigured proxy setup, or undefined: a proxy
+ * forwards while TRUST_PROXY is 0, or the entry TRUST_PROXY points at is not an address. Either
+ * way every visitor counts as the proxy's address, so one of them can use up everyone's limit.
+ * The value itself is never quoted (it holds client addresses).
+ */
+export function forwardedForProblem(forwardedFor: string | null, trustedProxies: number): string | undefined {
+  if (!forwardedFor?.trim()) return undefined;
+  if (trustedProxies === 0) {
+    return (
+      "requests arrive with X-Forwarded-For, but TRUST_PROXY is 0: the header is ignored, so every " +
+      "client behind the proxy counts as the proxy's address and they all share one rate limit. " +
+      "Set TRUST_PROXY to the number of proxies in front of the server (or, if there is none, " +
+      "some clients send the header themselves and this is harmless)."
+    );
+  }
+  const entry = trustedEntry(forwardedFor, trustedProxies);
+  if (entry !== undefined && isIp(entry)) return undefined;
+  return (
+    `the X-Forwarded-For entry that TRUST_PROXY=${trustedProxies} points at is not an IP address ` +
+    "(a proxy that appends ip:port, or a TRUST_PROXY larger than the proxies really in front), so " +
+    "such requests count as the proxy's address and share one rate limit."
+  );
 }

@@ -42,15 +42,28 @@ import { createWorkGate } from "./work-gate.ts";
  * The query grammar, the payload rules and all SQL live in postgrest.ts; this file is HTTP.
  *
  * Local additions, in PostgREST's error shape (PostgREST itself never sends these codes):
+ *   PGRST403  403  an anon write from a browser page on another origin than the site's
  *   PGRST413  413  body over 64 KiB, or more rows than MAX_ROWS_PER_INSERT in one anon request
- *   PGRST429  429  per-client rate limit on rows written with the anon key (Retry-After)
+ *   PGRST429  429  per-client rate limit on rows written with the anon key, or on anon reads
+ *                  (Retry-After)
  *   PGRST503  503  more than MAX_PENDING_WRITES requests waiting in the form's queue, or in the
- *                  one for all other work (Retry-After)
+ *                  one for all other work, or more than ANON_READS_IN_FLIGHT anon reads (Retry-After)
+ * And one refusal PostgREST does not make: an anon write without Content-Type (PostgREST assumes
+ * JSON) gets 415, so a browser can only send it after a CORS preflight (navigator.sendBeacon and
+ * plain forms cannot).
  * Not implemented (clear PostgREST-shaped 4xx instead): embedding, aliases, casts, `or`/`not`/`in`
  * filters, CSV, PUT upserts, RPC (except analytics_report for the service key).
  */
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/*
+ * Anon reads: RLS answers them with no rows, and the page never makes one, so they are only ever
+ * probes or a flood. Each client gets a small bucket, and only a few run at once, so a GET flood
+ * cannot queue the form's inserts behind hundreds of read transactions (PGlite runs one at a time).
+ */
+export const ANON_READS_PER_MINUTE = 60;
+export const ANON_READS_IN_FLIGHT = 8;
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -113,6 +126,8 @@ export interface RestOptions {
     | "rateLimitPerMinute"
     | "maxRowsPerInsert"
     | "maxPendingWrites"
+    | "siteUrl"
+    | "allowedOrigins"
   >;
 }
 
@@ -206,11 +221,31 @@ async function readBody(c: Context<RestEnv>, maxBytes = MAX_BODY_BYTES): Promise
   }
 }
 
-function checkContentType(c: Context) {
+function checkContentType(c: Context<RestEnv>) {
   const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-  // No Content-Type: PostgREST assumes JSON.
+  // No Content-Type: PostgREST assumes JSON; anon must say so, which forces a CORS preflight.
+  if (!type && c.var.role === "anon") {
+    throw new ApiError(415, {
+      code: "PGRST107",
+      message: "Content-Type not acceptable: (none)",
+      details: "Writes with the anon key must be sent as application/json",
+    });
+  }
   if (type && type !== "application/json" && type !== SINGLE_OBJECT) {
     throw new ApiError(415, { code: "PGRST107", message: `Content-Type not acceptable: ${type}` });
+  }
+}
+
+/**
+ * Whether a browser page on `origin` may write with the anon key: the site's configured origins,
+ * and the server's own (the Host it was asked for, whatever scheme a proxy in front ended).
+ */
+function allowedOrigin(origin: string, host: string | undefined, allowed: ReadonlySet<string>): boolean {
+  if (allowed.has(origin)) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false; // "null" (sandboxed frames, file: pages) and anything else that is not a URL.
   }
 }
 
@@ -247,17 +282,31 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
     [digest(config.serviceRoleKey), "service_role"],
   ];
   const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute });
+  // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. for load tests) switches this limit off too.
+  const readLimiter = createRateLimiter({
+    perMinute: config.rateLimitPerMinute === 0 ? 0 : ANON_READS_PER_MINUTE,
+  });
+  const origins = new Set([config.siteUrl, ...config.allowedOrigins]);
   // The form's inserts wait in a queue of their own, so reads and other API work, however many,
   // cannot push a visitor's submission to 503.
   const formGate = createWorkGate(config.maxPendingWrites);
   const otherGate = createWorkGate(config.maxPendingWrites);
+  const anonReadGate = createWorkGate(Math.min(ANON_READS_IN_FLIGHT, config.maxPendingWrites));
   const batcher = createInsertBatcher(db);
   const events = createEventIngest({ db, config, leadsBusy: () => formGate.inFlight > 0 });
 
   /** Runs database work if its queue has room; 503 at once otherwise (never an unbounded wait). */
   async function guarded<T>(c: Context<RestEnv>, work: () => Promise<T>): Promise<T> {
     const { role } = c.var;
-    const gate = role === "anon" && c.req.method === "POST" ? formGate : otherGate;
+    const method = c.req.method;
+    const gate =
+      role !== "anon"
+        ? otherGate
+        : method === "POST"
+          ? formGate
+          : method === "GET"
+            ? anonReadGate
+            : otherGate;
     if (!gate.tryEnter()) {
       throw new ApiError(
         503,
@@ -282,25 +331,34 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   const withDatabase = <T>(c: Context<RestEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> =>
     guarded(c, () => db.transaction(c.var.role, fn));
 
-  /** Spends `rows` of the client's anon write tokens (one per row), or answers 429. */
-  function rateLimit(c: Context<RestEnv>, rows: number) {
-    if (c.var.role !== "anon") return;
-    const client = clientAddress(
+  /** The address the request counts against (the TCP peer, or the trusted proxy's word). */
+  const client = (c: Context<RestEnv>) =>
+    clientAddress(
       c.env?.incoming?.socket.remoteAddress,
       c.req.header("x-forwarded-for") ?? null,
       config.trustProxy,
     );
-    const decision = limiter.take(client, rows);
+
+  const tooMany = (details: string, retryAfterSeconds: number) =>
+    new ApiError(
+      429,
+      {
+        code: "PGRST429",
+        message: "Too many requests",
+        details,
+        hint: `Try again in ${retryAfterSeconds} s`,
+      },
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+
+  /** Spends `rows` of the client's anon write tokens (one per row), or answers 429. */
+  function rateLimit(c: Context<RestEnv>, rows: number) {
+    if (c.var.role !== "anon") return;
+    const decision = limiter.take(client(c), rows);
     if (!decision.allowed) {
-      throw new ApiError(
-        429,
-        {
-          code: "PGRST429",
-          message: "Too many requests",
-          details: `At most ${config.rateLimitPerMinute} rows written per minute per client`,
-          hint: `Try again in ${decision.retryAfterSeconds} s`,
-        },
-        { "Retry-After": String(decision.retryAfterSeconds) },
+      throw tooMany(
+        `At most ${config.rateLimitPerMinute} rows written per minute per client`,
+        decision.retryAfterSeconds,
       );
     }
   }
@@ -318,6 +376,26 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   /** Key to role, before anything else looks at the request (as Supabase's gateway does). */
   const auth: MiddlewareHandler<RestEnv> = async (c, next) => {
     c.set("role", authenticate(keys, c));
+    await next();
+  };
+
+  /**
+   * Anon writes from a browser page on another origin are refused: the form's CORS preflight would
+   * let them through, and a beacon or a plain form needs none. No Origin (curl, servers) passes.
+   */
+  const originCheck: MiddlewareHandler<RestEnv> = async (c, next) => {
+    const origin = c.req.header("origin");
+    const write = c.req.method !== "GET" && c.req.method !== "HEAD";
+    if (write && c.var.role === "anon" && origin !== undefined) {
+      if (!allowedOrigin(origin, c.req.header("host"), origins)) {
+        throw new ApiError(403, {
+          code: "PGRST403",
+          message: "Origin not allowed",
+          details: "Writes with the anon key are accepted only from the site's own pages",
+          hint: "The server's PUBLIC_SITE_URL (or ALLOWED_ORIGINS) names the site's origin",
+        });
+      }
+    }
     await next();
   };
 
@@ -349,6 +427,15 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
 
   /** GET, and HEAD (which Hono routes here and answers without the body). */
   async function read(c: Context<RestEnv>): Promise<Response> {
+    if (c.var.role === "anon") {
+      const decision = readLimiter.take(client(c));
+      if (!decision.allowed) {
+        throw tooMany(
+          `At most ${ANON_READS_PER_MINUTE} reads per minute per client with the anon key`,
+          decision.retryAfterSeconds,
+        );
+      }
+    }
     const query = parseReadQuery(c.var.table, new URL(c.req.url).searchParams);
     const shape = negotiate(c.req.header("accept") ?? null);
     const prefer = parsePrefer(c.req.header("prefer") ?? null, "representation");
@@ -403,17 +490,26 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
         : respond(201, null, { "Content-Range": "*/0", ...headers });
     }
     const statement = insertSql(c.var.table, columns);
+    // What PostgREST gives a database-side rate limit (supabase/extras/rate_limit.sql) to count
+    // by, so it holds across several servers on one PostgreSQL: the address this server decided.
+    const requestHeaders =
+      c.var.role === "anon" ? JSON.stringify({ "x-forwarded-for": client(c) }) : undefined;
     if (!representation) {
       // No RETURNING: with it, RLS would also demand a select policy, which anon does not have.
       // Concurrent plain inserts share a transaction (group commit; see insert-batcher.ts).
-      const inserted = await guarded(c, () => batcher.insert({ role: c.var.role, statement, rows }));
+      const inserted = await guarded(c, () =>
+        batcher.insert({ role: c.var.role, statement, rows, requestHeaders }),
+      );
       return respond(201, null, { "Content-Range": `*/${prefer.count ? inserted : "*"}`, ...headers });
     }
-    const rendered = await withDatabase(c, async (tx) =>
-      aggregateRow(
+    const rendered = await withDatabase(c, async (tx) => {
+      if (requestHeaders !== undefined) {
+        await tx.query("select set_config('request.headers', $1, true)", [requestHeaders]);
+      }
+      return aggregateRow(
         (await tx.query<Rendered>(returningSql(statement, returning), [JSON.stringify(rows)])).rows,
-      ),
-    );
+      );
+    });
     return respond(201, renderBody(rendered, shape), {
       "Content-Type": JSON_TYPE,
       "Content-Range": `*/${prefer.count ? rendered.n : "*"}`,
@@ -455,6 +551,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   app.use(apiHeaders);
   app.options("*", preflight);
   app.use(auth);
+  app.use(originCheck);
   app.all("/rpc/:name{[^/]+/*}", async (c) => {
     const name = c.req.param("name").replace(/\/+$/, "");
     // The one function offered, to the service key only: `npm run stats --url` (decision 048).

@@ -14,7 +14,15 @@ import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
 import { LockError } from "./db/lock.ts";
 import { openDatabase } from "./db/open.ts";
 import { isPgError } from "./db/types.ts";
-import { parseOptions, processIo, runCommand, serverUrl, UsageError, type CommandIo } from "./cli.ts";
+import {
+  parseOptions,
+  processIo,
+  runCommand,
+  serverHoldingDataDir,
+  serverUrl,
+  UsageError,
+  type CommandIo,
+} from "./cli.ts";
 
 /*
  * `npm run stats`: what the page's own measurement saw (decision 027) over the last days. Like
@@ -150,11 +158,8 @@ async function report(request: Extract<StatsRequest, { action: "report" }>, io: 
       : await readDirectly(config, args);
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
-    const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-    throw new Error(
-      `${error.message}\nIf that is \`npm start\`, go through it: npm run -s stats -- --url http://${host}:${config.port} …`,
-      { cause: error },
-    );
+    const live = serverHoldingDataDir(error, config, io, "stats");
+    rows = await readThroughServer(live.origin, config.serviceRoleKey, since);
   }
   const built = buildReport(source.aggregates, request.days, io.now);
   if (request.format === "json") io.stdout(`${JSON.stringify(built, null, 2)}\n`);

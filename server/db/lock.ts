@@ -1,7 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { linkSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  linkSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { createPrivateDir } from "./data-dir.ts";
 
 /*
@@ -17,6 +26,11 @@ import { createPrivateDir } from "./data-dir.ts";
  * file `server.lock.takeover-<stale token>`, created the same way, so of two starters that found
  * the same stale lock only one replaces it. A claim whose maker died is itself stale and is
  * claimed the same way (by its own token).
+ *
+ * A server adds the URL it listens on once the port is open (announceServer), by writing the
+ * whole file anew under a temporary name and renaming it over the lock, so readers still see one
+ * complete version or the other. With it, and the checkout the lock was taken from, `npm run
+ * leads` and `npm run stats` can find a live server of this checkout and go through it.
  */
 
 export const LOCK_FILE = "server.lock";
@@ -37,6 +51,10 @@ interface LockOwner {
   hostname: string;
   command: string;
   token: string;
+  /** The checkout (real path) whose code took the lock. */
+  checkout?: string;
+  /** Where the server listens, once it does (announceServer). */
+  url?: string;
 }
 
 export interface Lock {
@@ -49,6 +67,9 @@ export interface Lock {
 export class LockError extends Error {
   override name = "LockError";
 }
+
+/** The real path of this checkout (the code's own, wherever the process was started from). */
+const thisCheckout = () => realpathSync(fileURLToPath(new URL("../../", import.meta.url)));
 
 /** Locks held by this process, so a second open in the same process is refused too. */
 const heldByUs = new Map<string, string>();
@@ -154,6 +175,7 @@ export function acquireLock(dir: string, purpose: string, hooks: LockHooks = {})
     hostname: hostname(),
     command: purpose,
     token: randomUUID(),
+    checkout: thisCheckout(),
   };
   const temp = writeTemp(path, `${JSON.stringify(owner, null, 2)}\n`);
   try {
@@ -243,4 +265,43 @@ function hold(path: string, token: string): Lock {
   // Also on process.exit() paths that skip close(); a SIGKILL leaves it for the stale check.
   process.on("exit", release);
   return { path, release };
+}
+
+/**
+ * Records in the lock of `dir`, if this process holds it, the URL the server listens on. The lock
+ * is replaced whole (a temporary file renamed over it), so no reader sees half a file.
+ */
+export function announceServer(dir: string, url: string): void {
+  const path = join(dir, LOCK_FILE);
+  const token = heldByUs.get(path);
+  const current = readOwner(path);
+  if (token === undefined || current.kind !== "owner" || current.owner.token !== token) return;
+  renameSync(writeTemp(path, `${JSON.stringify({ ...current.owner, url }, null, 2)}\n`), path);
+}
+
+/** 127.x.x.x, localhost and [::1]: a URL the service key may be sent to in plain http. */
+const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
+
+/**
+ * The URL of the server holding `dir`, when going through it is safe without the operator naming
+ * it: a live process on this machine, started from this very checkout, that announced a plain
+ * http URL on a loopback address. Anything else (another checkout, another machine, a dead or
+ * reused pid, a server still starting, HOST=0.0.0.0) gives undefined.
+ */
+export function liveServerUrl(dir: string): string | undefined {
+  const path = join(dir, LOCK_FILE);
+  const current = readOwner(path);
+  if (current.kind !== "owner") return undefined;
+  const { owner } = current;
+  if (owner.hostname !== hostname() || owner.pid === process.pid || !isAlive(owner, path)) return undefined;
+  if (typeof owner.checkout !== "string" || owner.checkout !== thisCheckout()) return undefined;
+  if (typeof owner.url !== "string") return undefined;
+  let url: URL;
+  try {
+    url = new URL(owner.url);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== "http:" || !LOOPBACK_HOST.test(url.hostname)) return undefined;
+  return url.origin;
 }

@@ -45,10 +45,41 @@ test.describe("booking overlay", () => {
     const frame = dialog(page).locator("iframe");
     await expect(frame).toHaveAttribute("src", DEFAULTS.bookingUrl);
     await expect(frame).toHaveAttribute("title", "Booking calendar");
+    // Security review 2026-11-25, L-10: the third-party page may not navigate this one away.
+    await expect(frame).toHaveAttribute(
+      "sandbox",
+      "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",
+    );
+    await expect(frame).toHaveAttribute("referrerpolicy", "strict-origin");
     await expect(page.frameLocator("#booking-dialog iframe").getByText("Pick a time")).toBeVisible();
     expect(popups).toBe(0);
     // Modal: the rest of the page is inert while it is open.
     expect(await page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
+  });
+
+  test("the scheduling page cannot navigate the site away, even on a click in the frame", async ({
+    page,
+  }) => {
+    await page.context().route(`${new URL(DEFAULTS.bookingUrl).origin}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: `${BOOKING_STUB}<button onclick="try { top.location.href = 'https://phish.example/' } catch { document.title = 'blocked' }">Go</button>`,
+      }),
+    );
+    let phished = false;
+    await page.context().route("https://phish.example/**", (route) => {
+      phished = true;
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<title>Phish</title>" });
+    });
+    await trigger(page).click();
+    await page.frameLocator("#booking-dialog iframe").getByRole("button", { name: "Go" }).click();
+    // The stub names itself "blocked" when the browser refuses the navigation.
+    const bookingFrame = () => page.frames().find((frame) => frame.url() === DEFAULTS.bookingUrl);
+    await expect.poll(() => bookingFrame()?.title()).toBe("blocked");
+    expect(phished).toBe(false);
+    expect(page.url()).toBe(`${E2E_SERVERS.overlay.url}/`);
+    await expect(dialog(page)).toBeVisible();
   });
 
   test("the close button closes it, unloads the iframe and returns focus to the trigger", async ({

@@ -3,6 +3,10 @@ import type { PricingCopy } from "@/content/landing.ts";
 import { Button, buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
+/** The rights of the third-party scheduling page inside the dialog. */
+const BOOKING_FRAME_SANDBOX =
+  "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
+
 export interface BookingDialogProps {
   content: PricingCopy["overlay"];
   bookingUrl: string;
@@ -45,7 +49,16 @@ export function BookingDialog({ content, bookingUrl }: BookingDialogProps) {
             </Button>
           </div>
         </div>
-        <iframe title={content.frameTitle} className="w-full flex-1 border-0 bg-surface" />
+        <iframe
+          title={content.frameTitle}
+          // What a scheduling page (Calendly, Cal.com) needs: its scripts, its own cookies, the
+          // booking form, and new tabs (calendar links, video-call sign-in) that are not sandboxed
+          // themselves. Never: navigating this page away (a phishing copy of the site).
+          sandbox={BOOKING_FRAME_SANDBOX}
+          // The scheduling page learns which site sent the visitor, not which page.
+          referrerPolicy="strict-origin"
+          className="w-full flex-1 border-0 bg-surface"
+        />
       </div>
     </dialog>
   );
