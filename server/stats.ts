@@ -159,7 +159,7 @@ async function report(request: Extract<StatsRequest, { action: "report" }>, io: 
   } catch (error) {
     if (!(error instanceof LockError)) throw error;
     const live = serverHoldingDataDir(error, config, io, "stats");
-    rows = await readThroughServer(live.origin, config.serviceRoleKey, since);
+    source = await readThroughServer(live.origin, config.serviceRoleKey, args);
   }
   const built = buildReport(source.aggregates, request.days, io.now);
   if (request.format === "json") io.stdout(`${JSON.stringify(built, null, 2)}\n`);
