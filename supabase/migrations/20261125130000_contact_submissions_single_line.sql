@@ -13,9 +13,9 @@
 --
 -- Existing rows: a database may already hold leads with such characters, and adding a check that
 -- they break would fail the migration. They are normalised first, the way the e-mail's subject
--- line folds them: each run of them becomes one space, the value is trimmed again by the table's
--- trigger, and a value that was nothing but such characters becomes U+FFFD (the replacement
--- character, "unreadable"), since the columns are required. Then the checks are added and
+-- line folds them: each run of them, with the spaces around it, becomes one space, the value is
+-- trimmed again, and a value that was nothing but such characters becomes U+FFFD (the
+-- replacement character, "unreadable"), since the columns are required. Then the checks are added and
 -- validated. NOT VALID was the alternative, but it would leave rows that every later update of the
 -- row trips over, and readers that still have to expect line breaks; the lead's words are kept
 -- either way, minus the control characters.
@@ -25,9 +25,9 @@
 
 update public.contact_submissions
 set
-  name = coalesce(nullif(public.contact_trim(regexp_replace(name, '[\u0001-\u001f\u007f-\u009f\u2028\u2029]+', ' ', 'g')), ''), U&'\FFFD'),
-  phone = coalesce(nullif(public.contact_trim(regexp_replace(phone, '[\u0001-\u001f\u007f-\u009f\u2028\u2029]+', ' ', 'g')), ''), U&'\FFFD'),
-  clinic_name = coalesce(nullif(public.contact_trim(regexp_replace(clinic_name, '[\u0001-\u001f\u007f-\u009f\u2028\u2029]+', ' ', 'g')), ''), U&'\FFFD')
+  name = coalesce(nullif(public.contact_trim(regexp_replace(name, ' *[\u0001-\u001f\u007f-\u009f\u2028\u2029]+ *', ' ', 'g')), ''), U&'\FFFD'),
+  phone = coalesce(nullif(public.contact_trim(regexp_replace(phone, ' *[\u0001-\u001f\u007f-\u009f\u2028\u2029]+ *', ' ', 'g')), ''), U&'\FFFD'),
+  clinic_name = coalesce(nullif(public.contact_trim(regexp_replace(clinic_name, ' *[\u0001-\u001f\u007f-\u009f\u2028\u2029]+ *', ' ', 'g')), ''), U&'\FFFD')
 where name ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'
   or phone ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]'
   or clinic_name ~ '[\u0001-\u001f\u007f-\u009f\u2028\u2029]';
