@@ -32,6 +32,9 @@ const absolutePath = (fallback: string) =>
     .default(fallback)
     .transform((value) => resolve(value));
 
+/** Auto-replies per hour across every server on the database, unless LEAD_AUTOREPLY_MAX_PER_HOUR says. */
+export const DEFAULT_AUTOREPLY_MAX_PER_HOUR = 20;
+
 const SERVER_SETTINGS = {
   /** TCP port to listen on. 0 picks a free port (tests use this). */
   port: setting("PORT", integer(0, 65_535).default(4321)),
@@ -197,6 +200,14 @@ const SERVER_SETTINGS = {
   leadAlertFrom: setting("LEAD_ALERT_FROM", z.string().max(200).optional()),
   /** Send the visitor a short confirmation in their language, to the address they typed. */
   leadAutoreply: setting("LEAD_AUTOREPLY", flag().default(false)),
+  /**
+   * Most auto-replies sent in any hour, all servers on the database together; past it they are
+   * suppressed (recorded, never sent). Each address gets at most one a day regardless.
+   */
+  leadAutoreplyMaxPerHour: setting(
+    "LEAD_AUTOREPLY_MAX_PER_HOUR",
+    integer(1, 10_000).default(DEFAULT_AUTOREPLY_MAX_PER_HOUR),
+  ),
 };
 
 /** The validated server configuration, one field per setting above. */

@@ -61,7 +61,11 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   });
   const stopSaltKeeper = startSaltKeeper(db);
   const emailChannels = config.smtpUrl
-    ? { alertTo: config.leadAlertTo, autoreply: config.leadAutoreply }
+    ? {
+        alertTo: config.leadAlertTo,
+        autoreply: config.leadAutoreply,
+        autoreplyMaxPerHour: config.leadAutoreplyMaxPerHour,
+      }
     : undefined;
   await prepareLeadEmail(db, emailChannels);
   const email =
@@ -101,7 +105,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       `  Leads:       ${config.databaseUrl ? "npm run leads" : `npm run leads -- --url ${running.url}`}  (--json, --csv, --help)`,
       `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
       `  Retention:   ${config.leadRetentionDays === 0 ? "leads are kept until erased (LEAD_RETENTION_DAYS=0)" : `leads older than ${config.leadRetentionDays} days are deleted daily (LEAD_RETENTION_DAYS)`}`,
-      `  E-mail:      ${config.smtpUrl ? `via ${new URL(config.smtpUrl).host}: ${config.leadAlertTo.length} alert recipient(s), auto-reply ${config.leadAutoreply ? "on" : "off"}` : "off (set SMTP_URL and LEAD_ALERT_TO)"}`,
+      `  E-mail:      ${config.smtpUrl ? `via ${new URL(config.smtpUrl).host}: ${config.leadAlertTo.length} alert recipient(s), auto-reply ${config.leadAutoreply ? `on (at most ${config.leadAutoreplyMaxPerHour} an hour, one a day per address)` : "off"}` : "off (set SMTP_URL and LEAD_ALERT_TO)"}`,
     ].join("\n"),
   );
   if (!existsSync(join(config.siteDir, "index.html"))) {

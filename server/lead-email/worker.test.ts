@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
+import { connect as connectTcp, createServer as createNetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { CONTACT } from "../../tests/contract/harness.ts";
@@ -11,7 +12,16 @@ import { openPglite } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
 import type { Database } from "../db/types.ts";
 import { alertMessage, autoreplyMessage, type LeadRecord } from "./message.ts";
-import { CLAIM_SQL, prepareLeadEmail, senderAddress, startLeadEmail, type LeadEmail } from "./worker.ts";
+import {
+  claimSqlFor,
+  describeSmtpFailure,
+  MAX_ATTEMPTS,
+  prepareLeadEmail,
+  senderAddress,
+  smtpTransportOptions,
+  startLeadEmail,
+  type LeadEmail,
+} from "./worker.ts";
 
 /*
  * Lead e-mails through a real SMTP server on 127.0.0.1 (the smtp-server package): one alert per
@@ -28,8 +38,14 @@ interface Received {
   raw: string;
 }
 
-/** A local SMTP server that keeps what it receives; `start(port)` reuses a port after an outage. */
-function mailbox() {
+/** An SMTP server's refusal, as smtp-server takes it. */
+const refusal = (code: number, text: string) => Object.assign(new Error(text), { responseCode: code });
+
+/**
+ * A local SMTP server that keeps what it receives; `start(port)` reuses a port after an outage.
+ * `onRcptTo` answers each recipient (all are accepted without it).
+ */
+function mailbox(options: { onRcptTo?: (address: string) => Promise<Error | undefined> } = {}) {
   const received: Received[] = [];
   let server: SMTPServer | undefined;
   return {
@@ -39,6 +55,10 @@ function mailbox() {
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!options.onRcptTo) return callback();
+          void options.onRcptTo(address.address).then((error) => callback(error));
+        },
         onData(stream, session, callback) {
           let raw = "";
           stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
@@ -86,18 +106,27 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(options: { autoreply?: boolean; dataDir?: string } = {}) {
+async function setup(options: { autoreply?: boolean; dataDir?: string; autoreplyMaxPerHour?: number } = {}) {
   const db = await openPglite(options.dataDir ? { dataDir: options.dataDir } : {});
   cleanups.push(() => db.close());
   await migrate(db);
-  await prepareLeadEmail(db, { alertTo: ["team@clinic.example"], autoreply: options.autoreply ?? false });
+  await prepareLeadEmail(db, {
+    alertTo: ["team@clinic.example"],
+    autoreply: options.autoreply ?? false,
+    ...(options.autoreplyMaxPerHour ? { autoreplyMaxPerHour: options.autoreplyMaxPerHour } : {}),
+  });
   return db;
 }
 
 function start(
   db: Database,
   port: number,
-  extra: { autoreply?: boolean; warnings?: string[] } = {},
+  extra: {
+    autoreply?: boolean;
+    warnings?: string[];
+    backoff?: number;
+    maxAttempts?: typeof MAX_ATTEMPTS;
+  } = {},
 ): LeadEmail {
   const worker = startLeadEmail(db, {
     smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -105,7 +134,8 @@ function start(
     alertTo: ["team@clinic.example"],
     autoreply: extra.autoreply ?? false,
     pollMs: 50,
-    backoff: () => 50,
+    backoff: () => extra.backoff ?? 50,
+    ...(extra.maxAttempts ? { maxAttempts: extra.maxAttempts } : {}),
     warn: (message) => extra.warnings?.push(message),
   });
   cleanups.push(() => worker.stop());
@@ -202,18 +232,24 @@ describe("lead e-mails", () => {
     const port = await box.start();
     cleanups.push(() => box.stop());
     const db = await setup({ autoreply: true });
+    // Line breaks in the one-line fields are refused by the database itself (L-8)…
+    await expect(
+      insertLead(db, { ...CONTACT, name: "Eve\r\nBcc: victim@evil.example" }),
+    ).rejects.toMatchObject({
+      code: "23514",
+    });
+    // …and the message, which may hold them, never reaches a header.
     await insertLead(db, {
       ...CONTACT,
-      name: "Eve\r\nBcc: victim@evil.example",
-      clinic_name: "Clinic\nX-Injected: yes",
-      message: "<script>alert(1)</script>\r\n\r\nbody",
+      name: "Eve <b>Bcc: victim@evil.example</b>",
+      message: "<script>alert(1)</script>\r\nBcc: victim@evil.example\r\n\r\nbody",
     });
     start(db, port, { autoreply: true });
     await expect.poll(() => box.received.length).toBe(2);
     for (const mail of box.received) {
       expect(mail.to).not.toContain("victim@evil.example");
       const headers = mail.raw.slice(0, mail.raw.indexOf("\r\n\r\n"));
-      expect(headers).not.toMatch(/^(Bcc|X-Injected):/im);
+      expect(headers).not.toMatch(/^Bcc:/im);
     }
     const alert = box.received.find((mail) => mail.to.includes("team@clinic.example"));
     // Markup typed into a field is text in the HTML part (it stays as typed in the plain part).
@@ -222,9 +258,6 @@ describe("lead e-mails", () => {
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     expect(html).toContain("&#60;script&#62;");
     expect(html).not.toContain("<script>");
-    expect(alert?.raw).toMatch(
-      /^Subject: New lead: Eve Bcc: victim@evil\.example \(Clinic X-Injected: yes\)/m,
-    );
   });
 
   it("drops the pending e-mails of a lead that is erased before they are sent", async () => {
@@ -233,6 +266,316 @@ describe("lead e-mails", () => {
     expect(await outbox(db)).toHaveLength(1);
     await db.transaction("service_role", (tx) => tx.query("delete from public.contact_submissions"));
     expect(await outbox(db)).toEqual([]);
+  });
+});
+
+/** Each e-mail row with its lead's address, in order. */
+const outboxRows = async (db: Database) =>
+  (
+    await db.transaction("owner", (tx) =>
+      tx.query<{
+        kind: string;
+        email: string;
+        attempts: number;
+        delivered: boolean;
+        failed: boolean;
+        due: boolean;
+        last_error: string | null;
+      }>(
+        `select o.kind, c.email, o.attempts, o.delivered_at is not null as delivered,
+           o.failed_at is not null as failed, o.next_attempt_at <= now() as due, o.last_error
+         from local_private.lead_email_outbox o join public.contact_submissions c on c.id = o.lead_id
+         order by o.id`,
+      ),
+    )
+  ).rows;
+
+const SUPPRESSED_PER_ADDRESS = "suppressed: this address had an auto-reply in the last 24 hours";
+const SUPPRESSED_HOURLY =
+  "suppressed: the hourly cap on auto-replies (LEAD_AUTOREPLY_MAX_PER_HOUR) was reached";
+
+describe("the auto-reply cannot be turned into a relay (M-1)", () => {
+  it("sends at most one auto-reply per address a day, whatever its case, and records the rest as suppressed", async () => {
+    const box = mailbox();
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup({ autoreply: true });
+    for (const email of ["ada@example.com", "ADA@Example.COM", "grace@example.com", "ada@example.com"]) {
+      await insertLead(db, { ...CONTACT, email });
+    }
+    const autoreplies = (await outboxRows(db)).filter((row) => row.kind === "autoreply");
+    expect(autoreplies.map((row) => [row.email, row.failed, row.attempts, row.last_error])).toEqual([
+      ["ada@example.com", false, 0, null],
+      ["ADA@Example.COM", true, 0, SUPPRESSED_PER_ADDRESS],
+      ["grace@example.com", false, 0, null],
+      ["ada@example.com", true, 0, SUPPRESSED_PER_ADDRESS],
+    ]);
+    start(db, port, { autoreply: true });
+    // Four alerts (never limited) and two auto-replies; the suppressed ones are never sent.
+    await expect.poll(() => box.received.length).toBe(6);
+    await expect.poll(async () => (await outboxRows(db)).filter((row) => row.delivered).length).toBe(6);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(box.received).toHaveLength(6);
+    expect(
+      box.received
+        .flatMap((mail) => mail.to)
+        .filter((to) => to !== "team@clinic.example")
+        .sort(),
+    ).toEqual(["ada@example.com", "grace@example.com"]);
+  });
+
+  it("caps auto-replies per hour across the database, and never caps the team's alerts", async () => {
+    const db = await setup({ autoreply: true, autoreplyMaxPerHour: 3 });
+    for (let n = 0; n < 5; n++) await insertLead(db, { ...CONTACT, email: `visitor${n}@example.com` });
+    const rows = await outboxRows(db);
+    expect(rows.filter((row) => row.kind === "alert").map((row) => row.failed)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(rows.filter((row) => row.kind === "autoreply").map((row) => row.last_error)).toEqual([
+      null,
+      null,
+      null,
+      SUPPRESSED_HOURLY,
+      SUPPRESSED_HOURLY,
+    ]);
+    // An auto-reply from more than an hour ago no longer counts against the cap.
+    await db.transaction("owner", (tx) =>
+      tx.query("update local_private.lead_email_outbox set created_at = now() - interval '61 minutes'"),
+    );
+    await insertLead(db, { ...CONTACT, email: "visitor9@example.com" });
+    expect((await outboxRows(db)).at(-1)).toMatchObject({
+      kind: "autoreply",
+      failed: false,
+      last_error: null,
+    });
+  });
+
+  it.runIf(reachable)(
+    "holds for concurrent leads through two servers on one PostgreSQL",
+    async () => {
+      const database = await createThrowawayDatabase("autoreply");
+      cleanups.push(() => database.drop());
+      const open = async () => {
+        const db = await openPostgres({ connectionString: database.url });
+        cleanups.push(() => db.close());
+        return db;
+      };
+      const first = await open();
+      await migrate(first);
+      const channels = { alertTo: ["team@clinic.example"], autoreply: true, autoreplyMaxPerHour: 4 };
+      await prepareLeadEmail(first, channels);
+      const second = await open();
+      await prepareLeadEmail(second, channels);
+      const serverFor = (n: number) => (n % 2 ? second : first);
+      const counted = async () =>
+        (await outboxRows(first)).filter((row) => row.kind === "autoreply" && !row.failed).length;
+      // Eight leads at once for one address, in several spellings, alternating between the servers.
+      await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          insertLead(serverFor(n), { ...CONTACT, email: n % 3 ? "same@example.com" : "Same@Example.com" }),
+        ),
+      );
+      expect(await counted()).toBe(1);
+      // Ten new addresses at once: three more fit under the cap of four.
+      await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          insertLead(serverFor(n), { ...CONTACT, email: `new${n}@example.com` }),
+        ),
+      );
+      expect(await counted()).toBe(4);
+      expect((await outboxRows(first)).filter((row) => row.kind === "alert")).toHaveLength(18);
+    },
+    180_000,
+  );
+});
+
+describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
+  it("never delays a real lead's alert behind 40 junk auto-replies to a slow-rejecting server, and never retries a 5xx", async () => {
+    const rcpts: string[] = [];
+    const box = mailbox({
+      async onRcptTo(address) {
+        rcpts.push(address);
+        if (!address.includes("reject")) return undefined;
+        // A real server taking its time to refuse an unknown user.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return refusal(550, `5.1.1 <${address}>: Recipient address rejected: User unknown`);
+      },
+    });
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup({ autoreply: true, autoreplyMaxPerHour: 100 });
+    for (let n = 0; n < 40; n++) await insertLead(db, { ...CONTACT, email: `nobody${n}.reject@example.com` });
+    const warnings: string[] = [];
+    start(db, port, { autoreply: true, warnings });
+    // As in the review: the junk leads' alerts are out, and their auto-replies are being refused,
+    // one at a time, with most still waiting.
+    await expect.poll(() => box.received.length, { timeout: 20_000 }).toBe(40);
+    expect(warnings.length).toBeLessThan(25);
+    const sentAt = Date.now();
+    await insertLead(db, { ...CONTACT, email: "real.lead@example.com" });
+    await expect
+      .poll(() => box.received.some((mail) => /^Reply-To: real\.lead@example\.com/m.test(mail.raw)), {
+        timeout: 3_000,
+        interval: 20,
+      })
+      .toBe(true);
+    const alertDelay = Date.now() - sentAt;
+    // Polling every 50 ms; 40 refusals of 500 ms each would be 20 s.
+    expect(alertDelay).toBeLessThan(2_000);
+
+    // Every junk auto-reply was tried once, refused for good, and is never tried again.
+    await expect
+      .poll(
+        async () => (await outboxRows(db)).filter((row) => row.kind === "autoreply" && row.failed).length,
+        {
+          timeout: 40_000,
+        },
+      )
+      .toBe(40);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(rcpts.filter((address) => address.includes("reject"))).toHaveLength(40);
+    const junk = (await outboxRows(db)).filter(
+      (row) => row.kind === "autoreply" && row.email.includes("reject"),
+    );
+    expect(
+      new Set(junk.map((row) => JSON.stringify([row.attempts, row.failed, row.due, row.last_error]))),
+    ).toEqual(new Set([JSON.stringify([1, true, false, "SMTP 550 5.1.1 at RCPT TO"])]));
+    // L-4: the refused address reaches neither the log nor the table.
+    expect(warnings).toHaveLength(40);
+    expect(warnings.join("\n")).not.toMatch(/reject@|nobody/);
+    expect(warnings[0]).toMatch(
+      /^Lead e-mail \d+ \(autoreply\) failed \(SMTP 550 5\.1\.1 at RCPT TO\); attempt 1, permanent: not retried$/,
+    );
+  }, 120_000);
+
+  it("retries a deferral (4xx) with backoff, then gives up after the attempt cap", async () => {
+    const box = mailbox({
+      onRcptTo: async (address) => refusal(451, `4.7.1 <${address}>: greylisted, try again later`),
+    });
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup({ autoreply: true });
+    await insertLead(db, CONTACT);
+    const warnings: string[] = [];
+    start(db, port, { autoreply: true, warnings, maxAttempts: { alert: 4, autoreply: 2 } });
+    await expect
+      .poll(async () => (await outboxRows(db)).map((row) => [row.kind, row.attempts, row.failed, row.due]), {
+        timeout: 20_000,
+      })
+      .toEqual([
+        ["alert", 4, true, false],
+        ["autoreply", 2, true, false],
+      ]);
+    expect((await outboxRows(db)).map((row) => row.last_error)).toEqual([
+      "SMTP 451 4.7.1 at RCPT TO",
+      "SMTP 451 4.7.1 at RCPT TO",
+    ]);
+    expect(warnings.filter((line) => line.includes("next in"))).toHaveLength(4);
+    expect(warnings.filter((line) => line.includes("the last: not retried"))).toHaveLength(2);
+    expect(warnings.join("\n")).not.toContain("ada@example.com");
+  }, 60_000);
+
+  it("stops at once while a mail server never answers, leaving the e-mail due, and the database closes", async () => {
+    const connected: Socket[] = [];
+    const silent = createNetServer((socket) => connected.push(socket));
+    const port = await new Promise<number>((resolve) =>
+      silent.listen(0, "127.0.0.1", () => resolve((silent.address() as { port: number }).port)),
+    );
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of connected) socket.destroy();
+          silent.close(() => resolve());
+        }),
+    );
+    const db = await openPglite();
+    await migrate(db);
+    await prepareLeadEmail(db, { alertTo: ["team@clinic.example"], autoreply: false });
+    await insertLead(db, CONTACT);
+    const worker = startLeadEmail(db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: "leads@clinic.example",
+      alertTo: ["team@clinic.example"],
+      autoreply: false,
+      pollMs: 50,
+    });
+    // The e-mail is waiting for a greeting that never comes (nodemailer would wait 15 s).
+    await expect.poll(() => connected.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const stoppingAt = Date.now();
+    await worker.stop();
+    expect(Date.now() - stoppingAt).toBeLessThan(1_000);
+    expect((await outboxRows(db)).map((row) => [row.attempts, row.delivered, row.failed, row.due])).toEqual([
+      [0, false, false, true],
+    ]);
+    await db.close();
+  }, 30_000);
+});
+
+describe("SMTP without TLS (L-3)", () => {
+  /** A server without STARTTLS that takes logins in clear, as a stripped or careless one would. */
+  async function plainServer() {
+    const logins: string[] = [];
+    const received: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        callback(null, { user: auth.username });
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          received.push(session.envelope.rcptTo.map((rcpt) => rcpt.address).join(","));
+          callback();
+        });
+      },
+    });
+    const port = await new Promise<number>((resolve) =>
+      server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port)),
+    );
+    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return { port, logins, received };
+  }
+
+  /** The transport as the worker builds it for `url`, its socket led to 127.0.0.1:`port` (no DNS). */
+  function transportTo(url: string, port: number) {
+    const transport = nodemailer.createTransport(smtpTransportOptions(url));
+    (transport.transporter as unknown as { getSocket: unknown }).getSocket = (
+      _options: unknown,
+      callback: (error: Error | null, socket?: { connection: Socket }) => void,
+    ) => {
+      const socket = connectTcp(port, "127.0.0.1", () => callback(null, { connection: socket }));
+    };
+    cleanups.push(() => transport.close());
+    return transport;
+  }
+
+  const mail = { from: "leads@clinic.example", to: "team@clinic.example", subject: "New lead", text: "Ada" };
+
+  it("never logs in or sends to another machine that offers no STARTTLS", async () => {
+    const plain = await plainServer();
+    const transport = transportTo(
+      "smtp://leads%40clinic.example:S3cret-app-pass@mail.clinic.example:587",
+      plain.port,
+    );
+    await expect(transport.sendMail(mail)).rejects.toMatchObject({ code: expect.stringMatching(/^E/) });
+    expect(plain.logins).toEqual([]);
+    expect(plain.received).toEqual([]);
+  });
+
+  it("still logs in and sends in clear to a mail catcher on loopback", async () => {
+    const plain = await plainServer();
+    const transport = transportTo(`smtp://dev:pw@127.0.0.1:${plain.port}`, plain.port);
+    await transport.sendMail(mail);
+    expect(plain.logins).toEqual(["dev:pw"]);
+    expect(plain.received).toEqual(["team@clinic.example"]);
   });
 });
 
@@ -273,7 +616,8 @@ describe("the shared outbox (decision 041)", () => {
       ),
     );
     expect(indexes.rows.map((row) => row.name)).toEqual([
-      "lead_email_outbox_due_idx",
+      "lead_email_outbox_autoreply_idx",
+      "lead_email_outbox_kind_due_idx",
       "lead_email_outbox_lead_id_kind_key",
       "lead_email_outbox_pkey",
     ]);
@@ -292,21 +636,29 @@ describe("the shared outbox (decision 041)", () => {
   }, 180_000);
 
   // Like the webhook's claim (decision 033): a backlog of unsent e-mails is never sorted per claim.
-  it("takes the longest-due e-mail through the due index, without sorting the backlog", async () => {
-    const db = await setup();
-    const plan = await db.transaction("owner", async (tx) => {
+  it("takes the longest-due e-mail of each kind through the kind's due index, without sorting the backlog", async () => {
+    // A backlog of both kinds: each worker's claim seeks its own kind, in due order.
+    const db = await setup({ autoreply: true });
+    const plans = await db.transaction("owner", async (tx) => {
       await tx.exec(`
         insert into public.contact_submissions (name, email, phone, clinic_name)
           select 'N', 'n' || i || '@example.com', '1', 'C' from generate_series(1, 2000) i;
         update local_private.lead_email_outbox set next_attempt_at = now() - (lead_id % 7) * interval '1 minute';
+        analyze local_private.lead_email_outbox;
       `);
-      const { rows } = await tx.query<{ "QUERY PLAN": string }>(
-        `explain (format json, costs off) ${CLAIM_SQL.replace("$1", "1000")}`,
-      );
-      return JSON.stringify(rows[0]?.["QUERY PLAN"]);
+      const plans: string[] = [];
+      for (const kind of ["alert", "autoreply"] as const) {
+        const { rows } = await tx.query<{ "QUERY PLAN": string }>(
+          `explain (format json, costs off) ${claimSqlFor(kind).replace("$1", "1000")}`,
+        );
+        plans.push(JSON.stringify(rows[0]?.["QUERY PLAN"]));
+      }
+      return plans;
     });
-    expect(plan).toContain('"Index Name":"lead_email_outbox_due_idx"');
-    expect(plan).not.toContain('"Node Type":"Sort"');
+    for (const plan of plans) {
+      expect(plan).toContain('"Index Name":"lead_email_outbox_kind_due_idx"');
+      expect(plan).not.toContain('"Node Type":"Sort"');
+    }
   }, 180_000);
 
   it.runIf(reachable)(
@@ -362,6 +714,38 @@ describe("the messages", () => {
     expect(message.html).toContain("Olá &#38; obrigado");
   });
 
+  it("folds line breaks and drops bidi and other format characters in the alert's subject", () => {
+    const message = alertMessage(
+      {
+        ...lead,
+        name: "Eve\r\nBcc: victim@evil.example\u2028\u202eevil\u202c",
+        clinic_name: "Clinic\nX-Injected: yes\u2066",
+      },
+      "leads@clinic.example",
+      ["team@clinic.example"],
+    );
+    expect(message.subject).toBe("New lead: Eve Bcc: victim@evil.example evil (Clinic X-Injected: yes)");
+    expect(message.subject).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
+  });
+
+  it("writes the auto-reply with nothing the visitor typed in it: no name, a generic greeting", () => {
+    const hostile = {
+      ...lead,
+      name: "Visit https://evil.example/claim-your-prize now",
+      clinic_name: "Evil",
+      message: "spam",
+    };
+    for (const locale of ["en", "es", "pt-br", null]) {
+      const message = autoreplyMessage({ ...hostile, locale }, "leads@clinic.example");
+      const text = `${message.subject}\n${message.text}`;
+      expect(text).not.toContain("evil.example");
+      expect(text).not.toContain("Visit");
+      expect(text).not.toContain("spam");
+      expect(message.text).toMatch(/^(Hello,|Hola:|Olá!)\n/);
+      expect(message.text).toContain("24");
+    }
+  });
+
   it.each([
     ["en", "We received your message", "within 24 hours"],
     ["es", "Hemos recibido tu mensaje", "menos de 24 horas"],
@@ -379,6 +763,60 @@ describe("the messages", () => {
     expect(senderAddress("smtp://a:b@mail.example", "Web <w@x.example>")).toBe("Web <w@x.example>");
     expect(senderAddress("smtps://me%40clinic.example:pw@mail.example", undefined)).toBe("me@clinic.example");
     expect(senderAddress("smtp://mail.example:2525", undefined)).toBe("leads@mail.example");
+  });
+
+  it("names a failure by its SMTP code and stage, never by the server's text; 5xx to a recipient or message is permanent", () => {
+    const smtp = (responseCode: number, command: string, response: string) =>
+      Object.assign(new Error(`Can't send mail: ${response}`), {
+        code: "EENVELOPE",
+        responseCode,
+        command,
+        response,
+      });
+    expect(describeSmtpFailure(smtp(550, "RCPT TO", "550 5.1.1 <rita@example.com>: unknown"))).toEqual({
+      reason: "SMTP 550 5.1.1 at RCPT TO",
+      permanent: true,
+    });
+    expect(describeSmtpFailure(smtp(554, "DATA", "554 rejected for <rita@example.com>"))).toEqual({
+      reason: "SMTP 554 at DATA",
+      permanent: true,
+    });
+    // Deferred: retried.
+    expect(describeSmtpFailure(smtp(451, "RCPT TO", "451 4.7.1 greylisted <rita@example.com>"))).toBe(
+      "SMTP 451 4.7.1 at RCPT TO",
+    );
+    // A refused login or sender is the configuration's fault, cured by fixing it: retried.
+    expect(describeSmtpFailure(smtp(535, "AUTH PLAIN", "535 5.7.8 bad credentials"))).toBe(
+      "SMTP 535 5.7.8 at AUTH PLAIN",
+    );
+    expect(describeSmtpFailure(smtp(553, "MAIL FROM", "553 sender not allowed"))).toBe(
+      "SMTP 553 at MAIL FROM",
+    );
+    expect(
+      describeSmtpFailure(
+        Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), {
+          code: "ESOCKET",
+          originalCode: "ECONNREFUSED",
+        }),
+      ),
+    ).toBe("ESOCKET ECONNREFUSED");
+    expect(describeSmtpFailure(new Error("Greeting never received"))).toBe("Error");
+  });
+
+  it("requires STARTTLS for smtp:// to another machine, not for a mail catcher on loopback or smtps://", () => {
+    expect(smtpTransportOptions("smtp://user:pw@mail.clinic.example:587")).toMatchObject({
+      requireTLS: true,
+    });
+    expect(smtpTransportOptions("smtp://192.0.2.1:25")).toMatchObject({ requireTLS: true });
+    expect(smtpTransportOptions("smtp://[2001:db8::1]:25")).toMatchObject({ requireTLS: true });
+    for (const url of [
+      "smtp://127.0.0.1:1025",
+      "smtp://localhost:1025",
+      "smtp://[::1]:1025",
+      "smtps://mail.clinic.example",
+    ]) {
+      expect(smtpTransportOptions(url)).not.toHaveProperty("requireTLS");
+    }
   });
 
   it("writes an SMTP host given as an IP address as an address literal", () => {

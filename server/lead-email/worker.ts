@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
 import nodemailer from "nodemailer";
+import { DEFAULT_AUTOREPLY_MAX_PER_HOUR } from "../config.ts";
 import type { Database } from "../db/types.ts";
 import {
   claimSql,
@@ -8,6 +9,7 @@ import {
   outboxTableSql,
   startOutboxWorker,
   type ClaimedRow,
+  type SendFailure,
 } from "../outbox/outbox.ts";
 import { alertMessage, autoreplyMessage, type LeadRecord, type MailMessage } from "./message.ts";
 
@@ -17,6 +19,13 @@ import { alertMessage, autoreplyMessage, type LeadRecord, type MailMessage } fro
  * a second process cannot send it too, marked delivered once the SMTP server accepts it, otherwise
  * retried with backoff. The rows live in the database, so pending e-mails survive a restart, and
  * the form never waits for the mail server.
+ *
+ * Alerts and auto-replies are worked by two workers side by side, so an alert never waits behind
+ * an auto-reply, however slow the recipients' servers (decision 049). An SMTP server's 5xx to a
+ * recipient or a message is permanent: the row is marked failed at once. Anything else (4xx, a
+ * refused connection, a timeout, and a 5xx to the login or the sender, which a configuration
+ * change cures) is retried until an attempt cap. Failures are logged and stored by their SMTP
+ * code only: a server's answer often quotes the recipient's address.
  */
 
 const OUTBOX_SQL =
@@ -25,20 +34,31 @@ const OUTBOX_SQL =
     `lead_id bigint not null references public.contact_submissions (id) on delete cascade,
   kind text not null check (kind in ('alert', 'autoreply')),
   unique (lead_id, kind),`,
+    "kind",
   ) + readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
 
+type Kind = "alert" | "autoreply";
+
 /**
- * Leases the longest-due unsent e-mail and reads its lead as it is now (the row names the lead
- * rather than copying it; a row never outlives its lead, on delete cascade).
+ * Leases the longest-due unsent e-mail of one kind and reads its lead as it is now (the row names
+ * the lead rather than copying it; a row never outlives its lead, on delete cascade).
  */
-export const CLAIM_SQL = claimSql(
-  "lead_email_outbox",
-  "o.kind, (select to_jsonb(c) from public.contact_submissions c where c.id = o.lead_id) as lead",
-);
+export const claimSqlFor = (kind: Kind): string =>
+  claimSql(
+    "lead_email_outbox",
+    "o.kind, (select to_jsonb(c) from public.contact_submissions c where c.id = o.lead_id) as lead",
+    ` and kind = '${kind}'`,
+  );
 /** A claimed row is left alone this long; if the process dies mid-send, it is retried after it. */
 const LEASE_MS = 120_000;
 /** Connection, greeting and socket timeouts: a dead or stuck server fails an attempt quickly. */
 const SMTP_TIMEOUT_MS = 15_000;
+/**
+ * Attempts before a transiently failing e-mail is given up (marked failed). An alert outlasts an
+ * SMTP outage of about two days (attempts are 10 minutes apart once backed off); an auto-reply,
+ * whose point is to be prompt, about half an hour, which still covers greylisting.
+ */
+export const MAX_ATTEMPTS: Record<Kind, number> = { alert: 300, autoreply: 12 };
 
 /** The channels that are on. */
 export interface LeadEmailChannels {
@@ -46,9 +66,14 @@ export interface LeadEmailChannels {
   alertTo: string[];
   /** Whether the visitor gets a confirmation. */
   autoreply: boolean;
+  /** Most auto-replies enqueued per hour, all servers together (DEFAULT_AUTOREPLY_MAX_PER_HOUR). */
+  autoreplyMaxPerHour?: number;
 }
 
-/** Installs the outbox and records which channels new leads get e-mails for. */
+/**
+ * Installs the outbox and records which channels new leads get e-mails for, and the auto-replies'
+ * hourly cap, which the enqueueing trigger applies.
+ */
 export async function prepareLeadEmail(db: Database, channels: LeadEmailChannels | undefined): Promise<void> {
   const kinds = [
     ...(channels && channels.alertTo.length > 0 ? ["alert"] : []),
@@ -56,8 +81,60 @@ export async function prepareLeadEmail(db: Database, channels: LeadEmailChannels
   ];
   await installOutbox(db, OUTBOX_SQL, async (tx) => {
     await tx.query("delete from local_private.lead_email_channels");
-    await tx.query("insert into local_private.lead_email_channels (kind) select unnest($1::text[])", [kinds]);
+    await tx.query(
+      `insert into local_private.lead_email_channels (kind, max_per_hour)
+       select kind, case when kind = 'autoreply' then $2::integer end from unnest($1::text[]) as kind`,
+      [kinds, channels?.autoreplyMaxPerHour ?? DEFAULT_AUTOREPLY_MAX_PER_HOUR],
+    );
   });
+}
+
+/** Whether `host` (a URL's hostname) is this machine: a local test server such as Mailpit. */
+const isLoopback = (host: string): boolean =>
+  host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+
+/**
+ * The transport's options for SMTP_URL. `smtp://` to another machine must upgrade with STARTTLS
+ * before it logs in or sends (requireTLS), so neither the password nor a lead crosses the network
+ * in clear, even if an attacker strips STARTTLS from the server's answer; a mail catcher on
+ * loopback (Mailpit, MailHog on 127.0.0.1:1025) offers no TLS and needs none. `smtps://` is TLS
+ * from the first byte.
+ */
+export function smtpTransportOptions(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  return {
+    url: smtpUrl,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+    ...(url.protocol === "smtp:" && !isLoopback(url.hostname) ? { requireTLS: true } : {}),
+  };
+}
+
+/** What nodemailer says about a failed send, the fields used here. */
+interface SmtpError {
+  code?: string;
+  originalCode?: string;
+  responseCode?: number;
+  response?: string;
+  command?: string;
+}
+
+/**
+ * A failure as the SMTP code and the stage it came at ("SMTP 550 5.1.1 at RCPT TO", "ESOCKET
+ * ECONNREFUSED"), never the server's text, which may quote the recipient. A 5xx to a recipient or
+ * to the message is permanent.
+ */
+export function describeSmtpFailure(error: unknown): SendFailure {
+  const { code, originalCode, responseCode, response, command } = (error ?? {}) as SmtpError;
+  if (responseCode) {
+    const enhanced = /^\d{3}[ -]([245]\.\d{1,3}\.\d{1,3})\b/.exec(response ?? "")?.[1];
+    const reason = `SMTP ${responseCode}${enhanced ? ` ${enhanced}` : ""}${command ? ` at ${command}` : ""}`;
+    return responseCode >= 500 && (command === "RCPT TO" || command === "DATA")
+      ? { reason, permanent: true }
+      : reason;
+  }
+  return [code ?? "Error", originalCode].filter(Boolean).join(" ");
 }
 
 /**
@@ -82,51 +159,56 @@ export interface LeadEmailOptions extends LeadEmailChannels {
   warn?: (message: string) => void;
   /** Delay before the next attempt after `attempts` failures (tests shorten it). */
   backoff?: (attempts: number) => number;
+  /** Attempts before a row is given up, per kind (tests lower it); MAX_ATTEMPTS otherwise. */
+  maxAttempts?: Record<Kind, number>;
   pollMs?: number;
 }
 
 export interface LeadEmail {
   /**
-   * Stops scheduling and waits for the sending in progress to finish (nodemailer takes no abort
-   * signal; its timeouts bound the wait).
+   * Stops scheduling and aborts the sending in progress (its connection is closed; the row stays
+   * due, for the next start or another server), so a mail server that never answers cannot hold
+   * up a shutdown.
    */
   stop(): Promise<void>;
 }
 
 interface OutboxRow extends ClaimedRow {
-  kind: "alert" | "autoreply";
+  kind: Kind;
   lead: LeadRecord;
 }
 
 export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEmail {
-  const transport = nodemailer.createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl));
   const message = (row: OutboxRow): MailMessage =>
     row.kind === "alert"
       ? alertMessage(row.lead, options.from, options.alertTo)
       : autoreplyMessage(row.lead, options.from);
 
-  const worker = startOutboxWorker<OutboxRow>(db, {
-    table: "lead_email_outbox",
-    claim: CLAIM_SQL,
-    leaseMs: LEASE_MS,
-    async send(row) {
-      await transport.sendMail(message(row));
-      return undefined;
-    },
-    label: (row) => `Lead e-mail ${row.id} (${row.kind})`,
-    name: "Lead e-mail",
-    ...(options.backoff ? { backoff: options.backoff } : {}),
-    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
-    ...(options.warn ? { warn: options.warn } : {}),
-  });
+  const workers = (["alert", "autoreply"] as const).map((kind) =>
+    startOutboxWorker<OutboxRow>(db, {
+      table: "lead_email_outbox",
+      claim: claimSqlFor(kind),
+      leaseMs: LEASE_MS,
+      async send(row, signal) {
+        try {
+          await transport.sendMail({ ...message(row), signal });
+          return undefined;
+        } catch (error) {
+          return describeSmtpFailure(error);
+        }
+      },
+      label: (row) => `Lead e-mail ${row.id} (${row.kind})`,
+      name: `Lead e-mail (${kind})`,
+      maxAttempts: (options.maxAttempts ?? MAX_ATTEMPTS)[kind],
+      ...(options.backoff ? { backoff: options.backoff } : {}),
+      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+      ...(options.warn ? { warn: options.warn } : {}),
+    }),
+  );
   return {
     async stop() {
-      await worker.stop();
+      await Promise.all(workers.map((worker) => worker.stop()));
       transport.close();
     },
   };

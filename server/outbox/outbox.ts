@@ -11,7 +11,9 @@ import { startPoller } from "../poller.ts";
  * longest-due row with `for update skip locked` and leases it (moves its next attempt past the
  * sending time) before sending, so several servers on one PostgreSQL send each row once and a
  * server that dies mid-send leaves it to be retried when the lease ends. A failure is retried with
- * exponential backoff; stop() aborts the send in flight (for senders that honour the signal) and
+ * exponential backoff, up to the channel's attempt cap; a permanent failure, or the last attempt,
+ * marks the row failed (failed_at, and no next attempt: next_attempt_at is infinity, so the claim
+ * never sees it again). stop() aborts the send in flight (for senders that honour the signal) and
  * makes its row due again at once.
  */
 
@@ -32,10 +34,11 @@ export const backoffMs = (attempts: number, random: () => number = Math.random):
 /**
  * The DDL every outbox shares: its bookkeeping columns around the channel's own (`columns`, each
  * followed by a comma), and the partial index the claim reads in order, so a claim touches one
- * index entry however long the backlog (decision 022, item 8; decision 033). Idempotent; an older
- * `<table>_pending_idx` (ordered by due time alone) is replaced.
+ * index entry however long the backlog (decision 022, item 8; decision 033). A channel whose kinds
+ * of row are claimed separately names the column that tells them apart (`by`), which leads the
+ * index (<table>_<by>_due_idx). Idempotent; an older index of another shape is replaced.
  */
-export const outboxTableSql = (table: string, columns: string): string => `
+export const outboxTableSql = (table: string, columns: string, by?: string): string => `
 create schema if not exists local_private;
 revoke all on schema local_private from public;
 create table if not exists local_private.${table} (
@@ -45,24 +48,32 @@ create table if not exists local_private.${table} (
   attempts integer not null default 0,
   next_attempt_at timestamptz not null default now(),
   delivered_at timestamptz,
+  failed_at timestamptz,
   last_error text
 );
+alter table local_private.${table} add column if not exists failed_at timestamptz;
 drop index if exists local_private.${table}_pending_idx;
-create index if not exists ${table}_due_idx
-  on local_private.${table} (next_attempt_at, id)
+${by ? `drop index if exists local_private.${table}_due_idx;` : ""}
+create index if not exists ${table}${by ? `_${by}` : ""}_due_idx
+  on local_private.${table} (${by ? `${by}, ` : ""}next_attempt_at, id)
   where delivered_at is null;
 `;
 
 /**
  * Leases the longest-due undelivered row of `table` ($1: lease in milliseconds) and returns its
  * id, attempts and the channel's `columns` (expressions over `o`, the row). Ordered like the
- * partial index <table>_due_idx.
+ * partial index <table>_due_idx; `only` narrows the rows to one kind (" and kind = 'alert'") for
+ * a channel whose kinds are claimed separately (its index leads with that column).
  */
-export const claimSql = (table: string, columns: string): string => `update local_private.${table} o
+export const claimSql = (
+  table: string,
+  columns: string,
+  only = "",
+): string => `update local_private.${table} o
   set next_attempt_at = now() + $1 * interval '1 millisecond'
   where o.id = (
     select id from local_private.${table}
-    where delivered_at is null and next_attempt_at <= now()
+    where delivered_at is null and next_attempt_at <= now()${only}
     order by next_attempt_at, id limit 1
     for update skip locked
   )
@@ -86,6 +97,12 @@ export interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * Why a send did not go through, with no personal data (it is logged and stored in last_error):
+ * a string is a transient failure, retried after a backoff; a permanent one is never retried.
+ */
+export type SendFailure = string | { reason: string; permanent: true };
+
 export interface OutboxChannel<Row extends ClaimedRow> {
   /** The table in local_private. */
   table: string;
@@ -95,9 +112,9 @@ export interface OutboxChannel<Row extends ClaimedRow> {
   leaseMs: number;
   /**
    * Sends one row: resolves undefined once the receiver accepted it, or with why it did not;
-   * a throw is a failure too. `signal` aborts when the worker stops.
+   * a throw is a transient failure too. `signal` aborts when the worker stops.
    */
-  send(row: Row, signal: AbortSignal): Promise<string | undefined>;
+  send(row: Row, signal: AbortSignal): Promise<SendFailure | undefined>;
   /** Names a row in warnings ("Lead e-mail 3 (alert)"); never personal data. */
   label(row: Row): string;
   /** Names the worker in warnings ("Lead webhook"). */
@@ -106,6 +123,8 @@ export interface OutboxChannel<Row extends ClaimedRow> {
   onDelivered?: string;
   /** Delay before the next attempt after `attempts` failures. */
   backoff?: (attempts: number) => number;
+  /** After this many failed attempts the row is marked failed. Unset: retried until delivered. */
+  maxAttempts?: number;
   /** Runs before each pass over the due rows (the webhook's heartbeat). */
   beforePass?: () => Promise<void>;
   pollMs?: number;
@@ -142,7 +161,7 @@ export function startOutboxWorker<Row extends ClaimedRow>(
     }
     const controller = new AbortController();
     inFlight = controller;
-    let failure: string | undefined;
+    let failure: SendFailure | undefined;
     try {
       failure = await channel.send(row, controller.signal);
     } catch (error) {
@@ -159,12 +178,25 @@ export function startOutboxWorker<Row extends ClaimedRow>(
       // Cut short by shutdown: due again at once, for the next server or the next start.
       await update("next_attempt_at = now()", [row.id]);
     } else {
-      const delay = backoff(row.attempts + 1);
-      warn(`${channel.label(row)} failed (${failure}); attempt ${row.attempts + 1}, next in ${delay} ms`);
-      await update(
-        "attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond'",
-        [row.id, failure.slice(0, 500), delay],
-      );
+      const attempt = row.attempts + 1;
+      const reason = typeof failure === "string" ? failure : failure.reason;
+      const permanent = typeof failure !== "string";
+      if (permanent || attempt >= (channel.maxAttempts ?? Infinity)) {
+        warn(
+          `${channel.label(row)} failed (${reason}); attempt ${attempt}, ${permanent ? "permanent" : "the last"}: not retried`,
+        );
+        await update(
+          "attempts = attempts + 1, last_error = $2, failed_at = now(), next_attempt_at = 'infinity'",
+          [row.id, reason.slice(0, 500)],
+        );
+      } else {
+        const delay = backoff(attempt);
+        warn(`${channel.label(row)} failed (${reason}); attempt ${attempt}, next in ${delay} ms`);
+        await update(
+          "attempts = attempts + 1, last_error = $2, next_attempt_at = now() + $3 * interval '1 millisecond'",
+          [row.id, reason.slice(0, 500), delay],
+        );
+      }
     }
   }
 

@@ -9,6 +9,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  SINGLE_LINE_PATTERN,
   TRIM_CHARACTERS,
   trimValue,
   createContactValidator,
@@ -114,6 +115,50 @@ describe("contact schema: the messages of spec section 5", () => {
     expect(errorsOf({ name: "Zoë 😀 Ñandú" })).toEqual({});
   });
 
+  it("refuses line breaks and control characters inside the one-line fields (the message keeps them)", () => {
+    for (const inside of [
+      "\n",
+      "\r\n",
+      "\t",
+      "\u001b[2J",
+      "\u007f",
+      "\u0085",
+      "\u009b",
+      "\u2028",
+      "\u2029",
+    ]) {
+      expect(errorsOf({ name: `Eve${inside}Email: attacker@evil.example` }), JSON.stringify(inside)).toEqual({
+        name: UNSUPPORTED_CHARACTERS_MESSAGE,
+      });
+      expect(errorsOf({ phone: `555${inside}0100` })).toEqual({ phone: UNSUPPORTED_CHARACTERS_MESSAGE });
+      expect(errorsOf({ clinicName: `Smile${inside}Dental` })).toEqual({
+        clinicName: UNSUPPORTED_CHARACTERS_MESSAGE,
+      });
+    }
+    // At either end they are whitespace, trimmed before any rule.
+    expect(errorsOf({ name: "\r\nJane\t", clinicName: "\nSmile Dental\n" })).toEqual({});
+    expect(errorsOf({ message: "Hello,\r\n\r\nwe have\ttwo clinics.\u2028Thanks" })).toEqual({});
+    // The spec's rules come first: a name too long, with a line break inside, is "too long".
+    expect(errorsOf({ name: `${"a".repeat(60)}\n${"a".repeat(60)}` })).toEqual({
+      name: "Name must be less than 100 characters",
+    });
+  });
+
+  it.each([
+    ["accents", "José Ñandú Müller-Lüdenscheidt"],
+    ["apostrophes and hyphens", "Seán O'Brien-D’Arcy"],
+    ["CJK", "李小龍"],
+    ["Japanese", "山田 太郎"],
+    ["Arabic", "محمد بن سلمان"],
+    ["Hebrew with a niqqud", "שָׁלוֹם כהן"],
+    ["Persian with a zero-width non-joiner", "مهرداد\u200cزاده"],
+    ["Devanagari", "अनुराधा शर्मा"],
+    ["Thai", "สมชาย ใจดี"],
+    ["an emoji with a zero-width joiner", "Dr. Ana 👩\u200d⚕️"],
+  ])("accepts a name in %s", (_label, name) => {
+    expect(errorsOf({ name, clinicName: `Clínica ${name}` })).toEqual({});
+  });
+
   it("shows only the first failing rule of a field", () => {
     expect(errorsOf({ email: `${"a".repeat(300)}` })).toEqual({ email: "Invalid email address" });
   });
@@ -150,6 +195,16 @@ describe("the SQL migration repeats the schema's rules", () => {
 
   it("uses the same e-mail pattern", () => {
     expect(sql).toContain(`email ~ '${EMAIL_PATTERN.replaceAll("'", "''")}'`);
+  });
+
+  it("refuses the same characters inside the one-line columns", () => {
+    const singleLine = readFileSync(
+      `${dir}/${readdirSync(dir).find((name) => name.endsWith("_contact_submissions_single_line.sql"))}`,
+      "utf8",
+    );
+    for (const column of ["name", "phone", "clinic_name"]) {
+      expect(singleLine).toContain(`check (${column} !~ '${SINGLE_LINE_PATTERN}')`);
+    }
   });
 
   it("trims the same characters", () => {

@@ -31,6 +31,16 @@ export const EMAIL_PATTERN =
 
 const emailRegex = new RegExp(EMAIL_PATTERN);
 
+/**
+ * What the one-line fields (name, phone, clinic name) may not hold inside them: C0 and C1 control
+ * characters (tab, CR, LF, ESC, NEL…) and the Unicode line and paragraph separators. A line break
+ * in a name would add a line of the lead's choosing to the team's alert. Written so JavaScript and
+ * PostgreSQL read it alike; supabase/migrations/*_contact_submissions_single_line.sql repeats it.
+ */
+export const SINGLE_LINE_PATTERN = "[\\u0001-\\u001f\\u007f-\\u009f\\u2028\\u2029]";
+
+const lineBreakRegex = new RegExp(SINGLE_LINE_PATTERN);
+
 /** Columns of public.contact_submissions that a visitor may write, in form order. */
 export const CONTACT_COLUMNS = [
   "name",
@@ -41,7 +51,6 @@ export const CONTACT_COLUMNS = [
   "whatsapp_opt_in",
   "locale",
 ] as const;
-export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 /** Length in characters as PostgreSQL's char_length counts them (code points, not UTF-16 units). */
 export const charLength = (value: string): number => {
@@ -72,7 +81,10 @@ export interface ContactMessages {
   clinicNameRequired: string;
   clinicNameTooLong: string;
   messageTooLong: string;
-  /** A value holds what PostgreSQL text cannot store (a NUL, half an emoji's surrogate pair). */
+  /**
+   * A value holds what PostgreSQL text cannot store (a NUL, half an emoji's surrogate pair), or a
+   * one-line field holds a line break or a control character.
+   */
   unsupportedCharacters: string;
 }
 
@@ -106,6 +118,12 @@ const storable =
     }
   };
 
+/** A one-line field holds no line break and no control character (SINGLE_LINE_PATTERN). */
+const singleLine =
+  (message: string): Rule =>
+  (value) =>
+    !lineBreakRegex.test(value) || message;
+
 /** The form's text fields, in form order (the form calls clinic_name `clinicName`). */
 export const CONTACT_FIELDS = ["name", "email", "phone", "clinicName", "message"] as const;
 /** A text field of the form: the ones with rules and error messages. */
@@ -113,7 +131,7 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
  * The contact form's schema with one language's messages: the text fields (each trimmed first,
- * then the spec's rules, then storability; a field reports only its first failure) and the
+ * then the spec's rules, then one line for name, phone and clinic name, then storability; a field reports only its first failure) and the
  * optional WhatsApp opt-in (an unticked or absent box means no consent).
  */
 export function createContactSchema(m: ContactMessages) {
@@ -130,10 +148,22 @@ export function createContactSchema(m: ContactMessages) {
       z.string().check(z.overwrite(trimValue)),
     );
   return z.object({
-    name: field(required(m.nameRequired), atMost(NAME_MAX_LENGTH, m.nameTooLong)),
+    name: field(
+      required(m.nameRequired),
+      atMost(NAME_MAX_LENGTH, m.nameTooLong),
+      singleLine(m.unsupportedCharacters),
+    ),
     email: field(matches(emailRegex, m.emailInvalid), atMost(EMAIL_MAX_LENGTH, m.emailTooLong)),
-    phone: field(required(m.phoneRequired), atMost(PHONE_MAX_LENGTH, m.phoneTooLong)),
-    clinicName: field(required(m.clinicNameRequired), atMost(CLINIC_NAME_MAX_LENGTH, m.clinicNameTooLong)),
+    phone: field(
+      required(m.phoneRequired),
+      atMost(PHONE_MAX_LENGTH, m.phoneTooLong),
+      singleLine(m.unsupportedCharacters),
+    ),
+    clinicName: field(
+      required(m.clinicNameRequired),
+      atMost(CLINIC_NAME_MAX_LENGTH, m.clinicNameTooLong),
+      singleLine(m.unsupportedCharacters),
+    ),
     message: field(atMost(MESSAGE_MAX_LENGTH, m.messageTooLong)),
     whatsappOptIn: z.optional(z.boolean()),
   } satisfies Record<ContactField | "whatsappOptIn", z.ZodMiniType>);

@@ -610,10 +610,41 @@ const UNICODE: Array<{
     result: refused(400, "23514"),
   },
   {
-    what: "a terminal escape sequence",
+    // Name, phone and clinic are one line: no control characters inside (security review L-8).
+    what: "a terminal escape sequence in the name",
     column: "name",
     value: "\u001b[31mRed\u001b[0m",
+    result: refused(400, "23514"),
+  },
+  {
+    what: "a terminal escape sequence in the message",
+    column: "message",
+    value: "\u001b[31mRed\u001b[0m",
     result: "\u001b[31mRed\u001b[0m",
+  },
+  {
+    what: "a line break inside the name",
+    column: "name",
+    value: "Eve\nEmail: attacker@evil.example",
+    result: refused(400, "23514"),
+  },
+  {
+    what: "a line break inside the clinic name",
+    column: "clinic_name",
+    value: "Clinic\r\nX-Injected: yes",
+    result: refused(400, "23514"),
+  },
+  {
+    what: "a C1 control (CSI) inside the phone",
+    column: "phone",
+    value: "555\u009b0100",
+    result: refused(400, "23514"),
+  },
+  {
+    what: "a paragraph separator inside the name",
+    column: "name",
+    value: "Eve\u2029Bcc: x",
+    result: refused(400, "23514"),
   },
   {
     what: "a header injection",
@@ -824,7 +855,7 @@ const csv: HostileCase[] = [
     };
   })(),
   (() => {
-    const sent = lead({ name: 'Ada "the Countess", Lovelace\r\n=1+1' });
+    const sent = lead({ message: 'Ada "the Countess", Lovelace\r\n=1+1' });
     return {
       name: "CSV injection: quotes, a comma and a line break before a formula",
       request: insert(JSON.stringify(sent)),
