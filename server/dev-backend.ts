@@ -3,7 +3,8 @@ import type { AstroIntegration } from "astro";
 import { relative, resolve } from "node:path";
 import { loadEnv, type Connect } from "vite";
 import { createApp } from "./app.ts";
-import { loadServerConfig, type ServerConfig } from "./config.ts";
+import { readSettings } from "../src/config/env.ts";
+import { DEV_SETTINGS, loadServerConfig, type ServerConfig } from "./config.ts";
 import { migrate } from "./db/migrate.ts";
 import { openPglite } from "./db/pglite.ts";
 import type { Database } from "./db/types.ts";
@@ -14,9 +15,6 @@ import type { Database } from "./db/types.ts";
  * is a PGlite of its own (DEV_DATA_DIR, default data/dev), so `npm start` and `npm run dev` can run
  * side by side, and test leads typed while developing never land in the served database.
  */
-
-/** Where the dev server keeps its PGlite when DEV_DATA_DIR is not set (inside the git-ignored data/). */
-export const DEFAULT_DEV_DATA_DIR = "data/dev";
 
 /** The paths the dev server hands to the REST app; everything else stays Astro's and Vite's. */
 export const isApiPath = (url: string | undefined): boolean => {
@@ -85,7 +83,8 @@ export function devBackend(options: DevBackendOptions): AstroIntegration {
         }
         // The process environment over .env files, as for the pages (Vite's rules, every variable).
         const env = loadEnv(server.config.mode, server.config.envDir || server.config.root, "");
-        const dataDir = resolve(server.config.root, env.DEV_DATA_DIR || DEFAULT_DEV_DATA_DIR);
+        const { devDataDir } = readSettings(DEV_SETTINGS, env, "dev configuration");
+        const dataDir = resolve(server.config.root, devDataDir);
         const first = backend === undefined;
         // Opened before the server listens (a second or two; longer on the first start, which
         // creates the database): no request waits for it, and a failure (the directory held by

@@ -25,15 +25,37 @@ export const flag = () =>
     error: "must be true or false (also yes/no, on/off, 1/0)",
   });
 
-/** One setting: the variable it is read from and the schema that validates and converts it. */
+/**
+ * What the configuration docs say about a setting: docs/configuration.md and .env.example are
+ * generated from these (`npm run docs:env`), and scripts/env-docs.test.ts fails when they are
+ * stale or a setting has no description or example.
+ */
+export interface SettingDocs {
+  /** What it does, for whoever deploys the site. Optional here so a new setting compiles; the docs test requires it. */
+  description?: string;
+  /** A realistic value. Optional here; the docs test requires it. */
+  example?: string;
+  /** The default as written in .env, when the schema's output differs from it (e.g. a path it resolves). */
+  defaultValue?: string;
+  /** Words for a default that is not a value to copy (a published key, a computed text); .env.example leaves it blank. */
+  defaultNote?: string;
+}
+
+/** One setting: the variable it is read from, the schema that validates and converts it, its docs. */
 export interface Setting<S extends z.ZodType = z.ZodType> {
   variable: string;
   schema: S;
+  docs: SettingDocs;
 }
 
-export const setting = <S extends z.ZodType>(variable: string, schema: S): Setting<S> => ({
+export const setting = <S extends z.ZodType>(
+  variable: string,
+  schema: S,
+  docs: SettingDocs = {},
+): Setting<S> => ({
   variable,
   schema,
+  docs,
 });
 
 /** The values a set of settings produces, typed by their schemas' outputs. */

@@ -51,20 +51,31 @@ const currencyCode = () =>
       error: "must be an ISO 4217 currency code such as EUR, USD or BRL",
     });
 
-/** Everything a site owner may change per deployment, read from PUBLIC_* variables at build time. */
-const PUBLIC_SETTINGS = {
+/**
+ * Everything a site owner may change per deployment, read from PUBLIC_* variables at build time.
+ * docs/configuration.md and .env.example are generated from it (scripts/env-docs.ts).
+ */
+export const PUBLIC_SETTINGS = {
   /** Brand shown in the top bar, headings, footer and the floating chat button. */
   brandName: setting(
     "PUBLIC_BRAND_NAME",
     z.string().max(40, "must be at most 40 characters").default("ChatToBook"),
+    { description: "Brand in the top bar, headings, footer, floating button", example: "SmileBot" },
   ),
   /** External scheduling page opened by 'Book a demo' and 'Get Started for Free'. */
   bookingUrl: setting(
     "PUBLIC_BOOKING_URL",
     httpsOrLocalUrl().default("https://cal.example.com/chattobook/demo"),
+    {
+      description: "Scheduling page of 'Book a demo' and 'Get Started for Free'",
+      example: "https://cal.com/acme/demo",
+    },
   ),
   /** When true, 'Get Started for Free' opens the scheduling page in an in-page dialog instead of a new tab. */
-  bookingOverlay: setting("PUBLIC_BOOKING_OVERLAY", flag().default(false)),
+  bookingOverlay: setting("PUBLIC_BOOKING_OVERLAY", flag().default(false), {
+    description: "Open 'Get Started for Free' in an in-page dialog (iframe) instead of a new tab",
+    example: "true",
+  }),
   /** WhatsApp number in international format, digits only (wa.me format), e.g. 15555550123. */
   whatsappNumber: setting(
     "PUBLIC_WHATSAPP_NUMBER",
@@ -77,35 +88,82 @@ const PUBLIC_SETTINGS = {
           .regex(/^[1-9]\d{6,14}$/, "must be 7 to 15 digits in international format, e.g. 15555550123"),
       )
       .default("15555550123"),
+    {
+      description: "Number of the floating 'Talk with …' button, international format, digits only",
+      example: "447700900123",
+    },
   ),
   /** Text prefilled in the visitor's WhatsApp chat. Unset: a greeting that names the brand. */
   whatsappGreeting: setting(
     "PUBLIC_WHATSAPP_GREETING",
     z.string().max(500, "must be at most 500 characters").optional(),
+    {
+      description:
+        "Text prefilled in the visitor's WhatsApp chat, in English; /es/ and /pt-br/ greet in their own language",
+      example: "Hello! I'd like a demo.",
+      defaultNote:
+        "Hi <brand>! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+    },
   ),
   /** The provider's social media profile, linked from the footer. */
   socialUrl: setting(
     "PUBLIC_SOCIAL_URL",
     httpsOrLocalUrl().default("https://www.linkedin.com/company/example"),
+    { description: "Footer's social profile link", example: "https://www.instagram.com/acme" },
   ),
   /** Public origin of the site, used for canonical URLs, the sitemap and social cards. */
-  siteUrl: setting("PUBLIC_SITE_URL", httpsOrLocalUrl().default("http://localhost:4321")),
+  siteUrl: setting("PUBLIC_SITE_URL", httpsOrLocalUrl().default("http://localhost:4321"), {
+    description:
+      "Canonical URL, sitemap, social cards. Anything but a local address makes a production build",
+    example: "https://chattobook.com",
+  }),
   /** Supabase project URL. Unset: the page posts to its own origin, i.e. the local server of `npm start`. */
-  supabaseUrl: setting("PUBLIC_SUPABASE_URL", httpsOrLocalUrl().optional()),
+  supabaseUrl: setting("PUBLIC_SUPABASE_URL", httpsOrLocalUrl().optional(), {
+    description: "Where the form sends leads; also allowed in the CSP",
+    example: "https://xyzcompany.supabase.co",
+    defaultNote: "unset: the page posts to its own origin (the local server)",
+  }),
   /** Supabase anon (publishable) key. Public by design; row-level security protects the data. */
-  supabaseAnonKey: setting("PUBLIC_SUPABASE_ANON_KEY", z.string().default(LOCAL_ANON_KEY)),
+  supabaseAnonKey: setting("PUBLIC_SUPABASE_ANON_KEY", z.string().default(LOCAL_ANON_KEY), {
+    description: "Public anon (publishable) key the form sends; row-level security protects the data",
+    example: "sb_publishable_…",
+    defaultNote: "local-dev anon key",
+  }),
   /** Legal name of the data controller, on the privacy page. Required for a production build. */
-  controllerName: setting("PUBLIC_CONTROLLER_NAME", text(200).optional()),
+  controllerName: setting("PUBLIC_CONTROLLER_NAME", text(200).optional(), {
+    description: "Legal name of the data controller, on the privacy page",
+    example: "Smile Software GmbH",
+    defaultNote: "unset; **required** when `PUBLIC_SITE_URL` is not local",
+  }),
   /** Postal address of the data controller, on the privacy page. */
-  controllerAddress: setting("PUBLIC_CONTROLLER_ADDRESS", text(300).optional()),
+  controllerAddress: setting("PUBLIC_CONTROLLER_ADDRESS", text(300).optional(), {
+    description: "Controller's postal address, on the privacy page",
+    example: "Hauptstraße 1, 10115 Berlin",
+  }),
   /** Where people send privacy requests. Required for a production build. */
-  privacyEmail: setting("PUBLIC_PRIVACY_EMAIL", email().optional()),
+  privacyEmail: setting("PUBLIC_PRIVACY_EMAIL", email().optional(), {
+    description: "Where people send privacy requests (privacy page)",
+    example: "privacy@chattobook.com",
+    defaultNote: "unset; **required** when `PUBLIC_SITE_URL` is not local",
+  }),
   /** Data protection officer (LGPD: encarregado), when one is appointed. */
-  dpoName: setting("PUBLIC_DPO_NAME", text(200).optional()),
+  dpoName: setting("PUBLIC_DPO_NAME", text(200).optional(), {
+    description: "Data protection officer (LGPD: encarregado), if you have one",
+    example: "Ana Souza",
+    defaultNote: "unset (not mentioned)",
+  }),
   /** The data protection officer's address. */
-  dpoEmail: setting("PUBLIC_DPO_EMAIL", email().optional()),
+  dpoEmail: setting("PUBLIC_DPO_EMAIL", email().optional(), {
+    description: "The data protection officer's address",
+    example: "dpo@chattobook.com",
+    defaultNote: "unset (not mentioned)",
+  }),
   /** Company that hosts the website, e.g. "Netlify, Inc. (USA)". Unset: your own server. */
-  hostingProvider: setting("PUBLIC_HOSTING_PROVIDER", text(200).optional()),
+  hostingProvider: setting("PUBLIC_HOSTING_PROVIDER", text(200).optional(), {
+    description: "Who hosts the site: a recipient on the privacy page",
+    example: "Netlify, Inc. (USA)",
+    defaultNote: 'unset: "served from our own server"',
+  }),
   /** Further recipients of the leads (webhook, e-mail service), separated by ";". */
   dataRecipients: setting(
     "PUBLIC_DATA_RECIPIENTS",
@@ -118,11 +176,23 @@ const PUBLIC_SETTINGS = {
           .map((recipient) => recipient.trim())
           .filter(Boolean),
       ),
+    {
+      description: "Other recipients of leads (webhook, e-mail), `;`-separated, on the privacy page",
+      example: "Zapier, Inc. (USA); Postmark (USA)",
+    },
   ),
   /** Imprint / legal notice page, linked from the footer when set. */
-  imprintUrl: setting("PUBLIC_IMPRINT_URL", httpsOrLocalUrl().optional()),
+  imprintUrl: setting("PUBLIC_IMPRINT_URL", httpsOrLocalUrl().optional(), {
+    description: "Footer link 'Imprint' (legal notice)",
+    example: "https://chattobook.com/imprint",
+    defaultNote: "unset (no link)",
+  }),
   /** First-party, cookieless measurement (decision 027). `false` leaves every byte of it out of the build. */
-  analytics: setting("PUBLIC_ANALYTICS", flag().default(true)),
+  analytics: setting("PUBLIC_ANALYTICS", flag().default(true), {
+    description:
+      "First-party, cookieless measurement of visits, clicks, leads and Web Vitals (`npm run stats`, decision 027); `false` leaves it out of the build",
+    example: "false",
+  }),
   /**
    * The revenue share, in percent of a new patient's first visit (decimals allowed, e.g. 12.5).
    * Unset: the pricing section names no percentage and shows no worked example (decision 037).
@@ -130,6 +200,12 @@ const PUBLIC_SETTINGS = {
   revenueSharePercent: setting(
     "PUBLIC_REVENUE_SHARE_PERCENT",
     decimal().pipe(z.number().gt(0, "must be more than 0").max(100, "must be at most 100")).optional(),
+    {
+      description:
+        "Share of each new patient's first visit, shown in the pricing section with a worked example formatted per language ([decision 037](decisions/037-concrete-pricing.md)); a number > 0 and ≤ 100, a dot for decimals",
+      example: "15",
+      defaultNote: "unset: no share and no example, as the spec has it",
+    },
   ),
   /** New patients in a month, in the pricing section's worked example (only with a percentage). */
   exampleNewPatients: setting(
@@ -137,6 +213,7 @@ const PUBLIC_SETTINGS = {
     wholeNumber()
       .pipe(z.number().min(1, "must be at least 1").max(100_000, "must be at most 100000"))
       .default(20),
+    { description: "New patients in a month, in that worked example (a whole number)", example: "35" },
   ),
   /** Price of a first visit in the worked example, in PUBLIC_PRICING_CURRENCY (decimals allowed). */
   firstVisitPrice: setting(
@@ -144,11 +221,20 @@ const PUBLIC_SETTINGS = {
     decimal()
       .pipe(z.number().gt(0, "must be more than 0").max(1_000_000, "must be at most 1000000"))
       .default(80),
+    { description: "Price of a first visit in that worked example, in the currency below", example: "79.90" },
   ),
   /** Currency of the worked example (ISO 4217), formatted in each locale's own way. */
-  pricingCurrency: setting("PUBLIC_PRICING_CURRENCY", currencyCode().default("EUR")),
+  pricingCurrency: setting("PUBLIC_PRICING_CURRENCY", currencyCode().default("EUR"), {
+    description:
+      "ISO 4217 currency of the worked example; each language formats amounts its own way (€80, 80 €, € 80)",
+    example: "BRL",
+  }),
   /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
-  locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES])),
+  locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES]), {
+    description:
+      "Languages built, comma-separated: English at `/`, the others at `/es/`, `/pt-br/` ([decision 030](decisions/030-languages.md))",
+    example: "en,pt-br",
+  }),
 };
 
 /** Variables a production build must set: the privacy page names the controller and a contact. */

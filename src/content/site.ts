@@ -1,7 +1,7 @@
 import { getRelativeLocaleUrl } from "astro:i18n";
 import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
-import { parseRetentionDays } from "@/lib/retention.ts";
+import { readRetentionDays } from "@/lib/retention.ts";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "./i18n/localized.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
 import type { LandingContent } from "./landing.ts";
@@ -43,7 +43,7 @@ export function contentFor(locale: Locale): LandingContent {
  */
 export const privacyFor = (locale: Locale): PrivacyContent =>
   buildLocalizedPrivacy(locale, config, {
-    retentionDays: parseRetentionDays(import.meta.env.LEAD_RETENTION_DAYS),
+    retentionDays: readRetentionDays(import.meta.env),
   });
 
 /** The structured-data description of a page, by its path within the site ("/" for home). */

@@ -8,7 +8,7 @@ import {
   type SimpleIcon,
 } from "simple-icons";
 import type { IntegrationMarkKey } from "@/content/landing.ts";
-import { cn } from "@/lib/utils.ts";
+import { IconTile } from "../ui/icon-tile.tsx";
 
 /*
  * The integrations' own marks, from the simple-icons package (CC0-1.0; the marks stay trademarks
@@ -42,13 +42,7 @@ export interface IntegrationMarkProps {
 /** Decorative mark of one integration, in its brand colour; the caller shows the name as text. */
 export function IntegrationMark({ mark, className }: IntegrationMarkProps) {
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface ring-1 ring-line",
-        className,
-      )}
-    >
+    <IconTile aria-hidden="true" tone="neutral" className={className}>
       <img
         src={`/marks/${ICONS[mark].slug}.svg`}
         alt=""
@@ -57,6 +51,6 @@ export function IntegrationMark({ mark, className }: IntegrationMarkProps) {
         loading="lazy"
         decoding="async"
       />
-    </span>
+    </IconTile>
   );
 }

@@ -15,9 +15,10 @@ import type { Locale } from "@/content/i18n/locales.ts";
 import { createContactValidator, type ContactField } from "@/lib/contact-schema.ts";
 import { submitContact, type ContactBackend } from "@/lib/submit-contact.ts";
 import { Button } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
 import { Checkbox } from "../ui/checkbox.tsx";
 import { Input } from "../ui/input.tsx";
-import { CONTACT_CARD_CLASS, ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
+import { ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
 import {
@@ -182,7 +183,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
   }
 
   return (
-    <div className={CONTACT_CARD_CLASS}>
+    <Card className="p-6 sm:p-8">
       <noscript>
         {/* Without JavaScript the form cannot send; offer the other ways in instead of a dead button.
             The build moves this style to a <noscript> in the head (src/integrations/valid-html.ts). */}
@@ -272,6 +273,6 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
         </div>
       </form>
       <Toaster toast={toast} onDismiss={dismissToast} dismissLabel={copy.dismissToast} />
-    </div>
+    </Card>
   );
 }

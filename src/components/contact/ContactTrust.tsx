@@ -1,5 +1,6 @@
 import { Database, Headset, LockKeyhole, UserRoundX, type LucideIcon } from "lucide-react";
 import type { ContactTrustCopy, TrustIcon } from "@/content/landing.ts";
+import { Card } from "../ui/card.tsx";
 
 const ICONS: Record<TrustIcon, LucideIcon> = {
   storage: Database,
@@ -18,7 +19,7 @@ export interface ContactTrustProps {
  */
 export function ContactTrust({ content }: ContactTrustProps) {
   return (
-    <div data-contact-trust="" className="rounded-2xl bg-brand-50 p-5 text-sm/relaxed ring-1 ring-brand-100">
+    <Card tone="tint" data-contact-trust="" className="p-5 text-sm/relaxed">
       <h3 className="font-semibold text-ink">{content.title}</h3>
       <ul className="mt-3 grid gap-2.5 text-ink-soft">
         {content.points.map(({ icon, text }) => {
@@ -37,6 +38,6 @@ export function ContactTrust({ content }: ContactTrustProps) {
       >
         {content.privacy.label}
       </a>
-    </div>
+    </Card>
   );
 }

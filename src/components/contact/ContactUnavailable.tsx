@@ -1,5 +1,6 @@
 import type { ContactCopy, UnavailableMessage } from "@/content/landing.ts";
 import { buttonVariants } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface ContactUnavailableProps {
@@ -9,9 +10,6 @@ export interface ContactUnavailableProps {
   /** `alert` when the box replaces a form the visitor may already be looking at. */
   role?: "alert";
 }
-
-/** The frame of the contact form, and of what replaces it when it breaks. */
-export const CONTACT_CARD_CLASS = "rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8";
 
 /**
  * Other ways to get in touch, shown instead of the form when it cannot work: without JavaScript
@@ -48,8 +46,8 @@ export function ContactFailed({
   alternatives,
 }: Pick<ContactUnavailableProps, "copy" | "alternatives">) {
   return (
-    <div className={CONTACT_CARD_CLASS}>
+    <Card className="p-6 sm:p-8">
       <ContactUnavailable role="alert" message={copy.crashed} copy={copy} alternatives={alternatives} />
-    </div>
+    </Card>
   );
 }

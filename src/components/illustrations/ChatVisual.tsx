@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCheck, Play, Sparkles } from "lucide-react";
 import type { ChatLine, HeroCopy } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
+import { IconTile } from "../ui/icon-tile.tsx";
 import { ParsedEnd } from "../ui/parsed-end.tsx";
 
 export interface ChatVisualProps {
@@ -98,9 +99,9 @@ export function ChatVisual({ content }: ChatVisualProps) {
           </div>
         </div>
         <div className="relative mx-4 -mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5 sm:mx-8 lg:mr-20 lg:-ml-10">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <IconTile tone="soft" size={10}>
             <CalendarCheck className="size-5" />
-          </span>
+          </IconTile>
           <span className="min-w-0 text-sm">
             <span className="block font-semibold text-ink">{confirmation.title}</span>
             <span className="mt-0.5 block text-ink-soft">{confirmation.details.join(" · ")}</span>

@@ -3,6 +3,7 @@ import type { ChecklistCopy } from "@/content/landing.ts";
 import { breakAfterSlashes } from "@/lib/break-after-slashes.tsx";
 import { Section } from "../layout/Section.tsx";
 import { buttonVariants } from "../ui/button.tsx";
+import { Card } from "../ui/card.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 
 export interface ChecklistProps {
@@ -31,9 +32,10 @@ export function Checklist({ content }: ChecklistProps) {
             </li>
           ))}
         </ul>
-        <div
+        <Card
+          tone="tint"
           data-checklist-demo=""
-          className="flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 md:col-start-2 md:row-start-4"
+          className="flex flex-col items-start gap-3 p-5 md:col-start-2 md:row-start-4"
         >
           <p>
             <span className="block font-semibold text-ink">{content.demo.title}</span>
@@ -43,7 +45,7 @@ export function Checklist({ content }: ChecklistProps) {
             {content.demo.cta.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ExternalLink>
-        </div>
+        </Card>
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqCopy } from "@/content/landing.ts";
 import { Section } from "../layout/Section.tsx";
+import { Card } from "../ui/card.tsx";
 
 export interface FaqProps {
   content: FaqCopy;
@@ -16,7 +17,7 @@ export function Faq({ content }: FaqProps) {
     <Section content={content} className="pb-14 sm:pb-28">
       <div className="mx-auto mt-10 grid max-w-3xl gap-3 sm:mt-12">
         {content.items.map(({ question, answer, link }) => (
-          <details key={question} className="group rounded-2xl bg-white shadow-card ring-1 ring-line">
+          <Card as="details" key={question} className="group">
             {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead. */}
             <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
               <h3>{question}</h3>
@@ -39,7 +40,7 @@ export function Faq({ content }: FaqProps) {
                 </>
               )}
             </p>
-          </details>
+          </Card>
         ))}
       </div>
     </Section>

@@ -1,6 +1,8 @@
 import { BellRing, BookOpenText, CalendarCheck, MicVocal, type LucideIcon } from "lucide-react";
 import type { FeatureIcon, FeaturesCopy } from "@/content/landing.ts";
 import { Section } from "../layout/Section.tsx";
+import { Card } from "../ui/card.tsx";
+import { IconTile } from "../ui/icon-tile.tsx";
 
 const ICONS: Record<FeatureIcon, LucideIcon> = {
   knowledge: BookOpenText,
@@ -22,18 +24,15 @@ export function Features({ content }: FeaturesProps) {
         {content.cards.map((card) => {
           const Icon = ICONS[card.icon];
           return (
-            <li
-              key={card.title}
-              className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line lg:flex-row lg:p-8"
-            >
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700 ring-1 ring-brand-200">
+            <Card as="li" key={card.title} className="flex flex-col gap-5 p-6 lg:flex-row lg:p-8">
+              <IconTile>
                 <Icon aria-hidden="true" className="size-6" />
-              </span>
+              </IconTile>
               <div>
                 <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
                 <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{card.body}</p>
               </div>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -1,5 +1,6 @@
 import type { HowItWorksCopy } from "@/content/landing.ts";
 import { Section } from "../layout/Section.tsx";
+import { Card } from "../ui/card.tsx";
 
 export interface HowItWorksProps {
   content: HowItWorksCopy;
@@ -11,10 +12,7 @@ export function HowItWorks({ content }: HowItWorksProps) {
     <Section content={content} className="border-y border-line bg-surface py-14 sm:py-28">
       <ol className="mx-auto mt-10 grid max-w-3xl gap-5 sm:mt-14 lg:max-w-none lg:grid-cols-3 lg:gap-6">
         {content.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="flex gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:flex-col lg:gap-0"
-          >
+          <Card as="li" key={step.title} className="flex gap-5 p-6 sm:p-8 lg:flex-col lg:gap-0">
             <span
               aria-hidden="true"
               className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-lift ring-4 ring-brand-100"
@@ -25,7 +23,7 @@ export function HowItWorks({ content }: HowItWorksProps) {
               <h3 className="mt-2.5 text-xl font-semibold text-ink lg:mt-6">{step.title}</h3>
               <p className="mt-2 text-[0.9375rem]/relaxed text-muted">{step.body}</p>
             </div>
-          </li>
+          </Card>
         ))}
       </ol>
     </Section>

@@ -3,6 +3,7 @@ import type { IntegrationsCopy } from "@/content/landing.ts";
 import { IntegrationMark } from "../brand/IntegrationMark.tsx";
 import { SectionLandmark } from "../layout/Section.tsx";
 import { SectionHeader } from "../layout/SectionHeader.tsx";
+import { Card } from "../ui/card.tsx";
 
 export interface IntegrationsProps {
   content: IntegrationsCopy;
@@ -22,16 +23,13 @@ export function Integrations({ content }: IntegrationsProps) {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {content.items.map((item) => (
-            <li
-              key={item.mark}
-              className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-card ring-1 ring-line"
-            >
+            <Card as="li" key={item.mark} className="flex items-center gap-4 p-4">
               <IntegrationMark mark={item.mark} />
               <span className="min-w-0">
                 <span className="block font-semibold text-ink">{item.name}</span>
                 <span className="block text-sm text-muted">{item.role}</span>
               </span>
-            </li>
+            </Card>
           ))}
         </ul>
       </div>

@@ -2,6 +2,7 @@ import { ArrowRight, Check, Gift, HandCoins, Wallet, type LucideIcon } from "luc
 import type { PricingCopy, PricingIcon } from "@/content/landing.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
+import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionLandmark } from "../layout/Section.tsx";
 import { SectionHeader } from "../layout/SectionHeader.tsx";
 
@@ -64,9 +65,9 @@ export function Pricing({ content, overlay }: PricingProps) {
                     key={point.title}
                     className="flex gap-4 rounded-2xl bg-white/[0.06] p-5 ring-1 ring-white/10"
                   >
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-300/15 text-brand-300 ring-1 ring-brand-300/25">
+                    <IconTile tone="night" size={11}>
                       <Icon aria-hidden="true" className="size-5" />
-                    </span>
+                    </IconTile>
                     <div>
                       <h3 className="font-semibold text-white">{point.title}</h3>
                       <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{point.body}</p>

@@ -1,6 +1,7 @@
 import type { TestimonialsCopy } from "@/content/landing.ts";
 import type { Testimonial } from "@/content/proof.ts";
 import { Section } from "../layout/Section.tsx";
+import { Card } from "../ui/card.tsx";
 
 export interface TestimonialsProps {
   content: TestimonialsCopy;
@@ -22,9 +23,10 @@ export function Testimonials({ content, entries, pageLang }: TestimonialsProps) 
         {entries.map((entry) => (
           <li key={`${entry.name} ${entry.clinic}`}>
             {/* The whole entry is in the language it was given in, which may not be the page's. */}
-            <figure
+            <Card
+              as="figure"
               lang={(entry.lang ?? "en") === pageLang ? undefined : (entry.lang ?? "en")}
-              className="flex h-full flex-col gap-5 rounded-2xl bg-white p-6 shadow-card ring-1 ring-line lg:p-8"
+              className="flex h-full flex-col gap-5 p-6 lg:p-8"
             >
               {entry.figure && (
                 <p>
@@ -43,7 +45,7 @@ export function Testimonials({ content, entries, pageLang }: TestimonialsProps) 
                   {entry.role}, {entry.clinic}
                 </span>
               </figcaption>
-            </figure>
+            </Card>
           </li>
         ))}
       </ul>
