@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
 import { CTA_TARGETS, WEB_VITALS, type CtaTarget, type WebVital } from "../../src/lib/analytics-events.ts";
 
 /*
@@ -117,7 +118,8 @@ function summarise(events: EventRow[]): Summary {
   };
 }
 
-const LOCALE_ORDER = ["en", "es", "pt-br"];
+// The registry's order (English first), then any other locale alphabetically.
+const LOCALE_ORDER: readonly string[] = SUPPORTED_LOCALES;
 
 /** The report for the period, from its events and the days its stored leads were created. */
 export function buildReport(

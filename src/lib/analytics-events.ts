@@ -1,3 +1,5 @@
+import { SUPPORTED_LOCALES, type Locale } from "../content/i18n/locales.ts";
+
 /*
  * The vocabulary of the page's measurement events, shared by the beacon, the local server and
  * `npm run stats`. The database's checks (supabase/migrations/*_create_analytics_events.sql) are
@@ -39,6 +41,6 @@ export const WEB_VITALS = {
 } as const;
 export type WebVital = keyof typeof WEB_VITALS;
 
-/** The locales an event may name. */
-export const EVENT_LOCALES = ["en", "es", "pt-br"] as const;
-export type EventLocale = (typeof EVENT_LOCALES)[number];
+/** The locales an event may name: the registry's (the database's check: tests/migration/locale-checks.test.ts). */
+export const EVENT_LOCALES = SUPPORTED_LOCALES;
+export type EventLocale = Locale;
