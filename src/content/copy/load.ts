@@ -51,7 +51,13 @@ export function readCopyDocument<D extends CopyDocument>(
   try {
     raw = parse(readFileSync(file, "utf8"));
   } catch (error) {
-    return { data: undefined, problems: [`${shown}: ${(error as Error).message.split("\n")[0]}`] };
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    return {
+      data: undefined,
+      problems: [
+        `${shown}: ${missing ? "missing (copy another locale's file and translate it)" : (error as Error).message.split("\n")[0]}`,
+      ],
+    };
   }
   const result = COPY_DOCUMENTS[document].safeParse(raw);
   return result.success

@@ -33,7 +33,7 @@ export function text(placeholders: readonly string[] = [], max?: number) {
       if (max !== undefined && [...value].length > max)
         ctx.addIssue({
           code: "custom",
-          message: `is ${[...value].length} characters, over its budget of ${max} (the layout has room for ${max})`,
+          message: `is ${[...value].length} characters; its budget is ${max} (the room the layout has for it)`,
         });
     });
 }
