@@ -16,7 +16,9 @@ describe("brokenInternalLinks", () => {
     broken.topBar.links = broken.topBar.links.map((link, index) =>
       index === 1 ? { ...link, href: "#how-it-work" } : link,
     );
-    broken.faq.items[7]!.link = { label: "Privacy", href: "/privacy" };
+    broken.faq.items = broken.faq.items.map((item) =>
+      item.link ? { ...item, link: { ...item.link, href: "/privacy" } } : item,
+    );
     broken.footer.social = { label: "Elsewhere", href: "https://example.com/#nowhere" };
     expect(brokenInternalLinks(broken)).toEqual([
       "topBar.links.1.href: #how-it-work",
