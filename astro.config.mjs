@@ -18,7 +18,7 @@ export default defineConfig({
   // Tests build a second variant of the site next to dist/ (see scripts/test.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
-  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (src/content/i18n/).
+  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (registry: src/content/i18n/locales.ts).
   i18n: { locales: config.locales, defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [

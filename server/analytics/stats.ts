@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
 import { CTA_TARGETS, WEB_VITALS, type CtaTarget, type WebVital } from "../../src/lib/analytics-events.ts";
 import type { Tx } from "../db/types.ts";
 import { ApiError } from "../postgrest.ts";
@@ -134,7 +135,8 @@ export function parseReportArgs(body: string): ReportArgs {
   return { from_day: given.from_day, to_day: given.to_day };
 }
 
-const LOCALE_ORDER = ["en", "es", "pt-br"];
+// The registry's order (English first), then any other locale alphabetically.
+const LOCALE_ORDER: readonly string[] = SUPPORTED_LOCALES;
 
 function summarise(aggregates: ReportAggregates, locale: string | null): Summary {
   const totals = aggregates.totals.find((row) => row.locale === locale);

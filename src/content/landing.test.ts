@@ -5,7 +5,7 @@ import { buildContactCopy, buildLandingContent, socialNetworkName, type LandingC
 
 // Built from explicit env objects (not import.meta.env) so a developer's .env cannot change the results.
 const config = loadPublicConfig({});
-const content = buildLandingContent(config, new Date("2031-06-15T12:00:00Z"));
+const content = buildLandingContent(config, { now: new Date("2031-06-15T12:00:00Z") });
 
 /** Every string in a value, depth first. */
 const strings = (value: unknown): string[] =>
@@ -186,7 +186,7 @@ describe("links come from the configuration", () => {
 
 describe("brand substitution", () => {
   const acme = loadPublicConfig({ PUBLIC_BRAND_NAME: "Acme Dental AI" });
-  const c: LandingContent = buildLandingContent(acme, new Date("2030-01-01T00:00:00Z"));
+  const c: LandingContent = buildLandingContent(acme, { now: new Date("2030-01-01T00:00:00Z") });
 
   it("puts the brand in every place the spec says 'the product'", () => {
     expect(c.contact.heading).toBe("Get started with Acme Dental AI");

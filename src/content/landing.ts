@@ -1,14 +1,26 @@
 import type { PublicConfig } from "@/config/public-env.ts";
-import type { ContactMessages } from "@/lib/contact-schema.ts";
+import {
+  CLINIC_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  type ContactMessages,
+} from "@/lib/contact-schema.ts";
 import { whatsappUrl } from "@/lib/links.ts";
-import { LOCALE_INFO } from "./i18n/locales.ts";
-import { revenueShareFigures, type RevenueShareFigures } from "./revenue-share.ts";
+import { fill, loadLocaleCopy } from "./copy/load.ts";
+import { LIST_IDS, type LandingCopy } from "./copy/schema.ts";
+import { DEFAULT_LOCALE, intlTag, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
+import { revenueShareFigures } from "./revenue-share.ts";
 
 /*
- * All copy and links of the site, and their types. Sections receive their slice through props and
- * hold no literal marketing text, so changing a headline or a link is an edit to this file (or a
- * PUBLIC_* variable). Strings quoted in the spec ('...') are exact copy: the unit and browser tests
- * check them verbatim. This build's instance is in site.ts; search-engine data is in seo.ts.
+ * The landing page's shape as the sections receive it (each section gets its slice through props
+ * and holds no literal marketing text), and how it is assembled from one locale's copy file
+ * (src/content/copy/landing.<locale>.yaml, checked by copy/schema.ts) and the configuration: the
+ * brand, links and figures fill the placeholders, Intl writes the numbers, and the lists' order,
+ * icons, marks and links come from here, keyed by the ids the files use. Strings quoted in the
+ * spec ('...') are exact copy: the unit and browser tests check them verbatim. This build's
+ * instance is in site.ts; search-engine data is in seo.ts.
  */
 
 /** Path of the privacy page (src/pages/privacy.astro). */
@@ -56,73 +68,6 @@ export interface ContactCopy {
       whatsappLabel: string;
       bookingLabel: string;
     };
-  };
-}
-
-/** The contact form's copy; the island receives it through props, never this module. */
-export function buildContactCopy(config: PublicConfig): ContactCopy {
-  const brand = config.brandName;
-  return {
-    form: {
-      formLabel: "Contact form",
-      labels: {
-        name: "Your Name",
-        email: "Email Address",
-        phone: "Phone Number",
-        clinicName: "Clinic Name",
-        message: "Message",
-      },
-      placeholders: {
-        name: "Dr. Jane Smith",
-        email: "jane@yourclinic.com",
-        phone: "+1 555 555 0123",
-        clinicName: "Smile Dental Clinic",
-        message: "Tell us about your clinic and how you book appointments today",
-      },
-      optionalHint: "(optional)",
-      messageHint: "Please don't include patient details.",
-      whatsappOptIn: `${brand} may contact me on WhatsApp`,
-      notice: {
-        text: `${brand} uses your details only to answer this request.`,
-        link: { label: "Privacy policy", href: PRIVACY_PATH },
-      },
-      validation: {
-        nameRequired: "Name is required",
-        nameTooLong: "Name must be less than 100 characters",
-        emailInvalid: "Invalid email address",
-        emailTooLong: "Email must be less than 255 characters",
-        phoneRequired: "Phone number is required",
-        phoneTooLong: "Phone number must be less than 20 characters",
-        clinicNameRequired: "Clinic name is required",
-        clinicNameTooLong: "Clinic name must be less than 100 characters",
-        messageTooLong: "Message must be less than 1000 characters",
-        unsupportedCharacters: "Please remove unsupported characters",
-      },
-      submit: "Get Started",
-      submitting: "Submitting...",
-      success: { title: "Success!", description: "We'll get back to you within 24 hours." },
-      thankYou: {
-        title: "Thank you, your request is in",
-        body: "Expect our reply within 24 hours. For a faster answer, message us on WhatsApp.",
-        whatsapp: "Message us on WhatsApp",
-        sendAnother: "Send another request",
-      },
-      failure: { title: "Error", description: "Something went wrong. Please try again." },
-      dismissToast: "Dismiss notification",
-      honeypotLabel: "Leave this field empty",
-      unavailable: {
-        noScript: {
-          title: "This form needs JavaScript",
-          description: "You can still reach us straight away:",
-        },
-        crashed: {
-          title: "Unexpected Application Error!",
-          description: "The contact form couldn't load. You can still reach us straight away:",
-        },
-        whatsappLabel: "Chat with us on WhatsApp",
-        bookingLabel: "Book a demo",
-      },
-    },
   };
 }
 
@@ -344,6 +289,18 @@ export interface LandingContent {
   notFound: NotFoundCopy;
 }
 
+/** Product names, never translated. */
+const INTEGRATION_NAMES: Record<IntegrationMarkKey, string> = {
+  googleCalendar: "Google Calendar",
+  gmail: "Gmail",
+  whatsapp: "WhatsApp",
+  telegram: "Telegram",
+  zapier: "Zapier",
+  hubspot: "HubSpot",
+};
+
+const GENERIC_NETWORK = "social media";
+
 const SOCIAL_NETWORKS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, "LinkedIn"],
   [/(^|\.)instagram\.com$/, "Instagram"],
@@ -356,331 +313,283 @@ const SOCIAL_NETWORKS: [RegExp, string][] = [
 /** "LinkedIn" for a linkedin.com URL and so on; a generic name for anything else. */
 export function socialNetworkName(url: string): string {
   const host = new URL(url).hostname.toLowerCase();
-  return SOCIAL_NETWORKS.find(([pattern]) => pattern.test(host))?.[1] ?? "social media";
+  return SOCIAL_NETWORKS.find(([pattern]) => pattern.test(host))?.[1] ?? GENERIC_NETWORK;
 }
 
-/** The English share copy around the example's figures; undefined when no percentage is set. */
-function englishShare(f: RevenueShareFigures | undefined): PricingShareCopy | undefined {
-  return (
-    f && {
-      percent: f.percent,
-      title: `Our share: ${f.percent} of each new patient's first visit`,
-      newPatient:
-        "A new patient is someone who contacts your clinic for the first time through the assistant and books a first visit.",
-      calculation: `Example: ${f.newPatients} new patients × ${f.firstVisitPrice} first visit = ${f.revenue}`,
-      result: `You pay ${f.fee}`,
-    }
-  );
+// ── Assembly ──────────────────────────────────────────────────────────────────────────────────
+
+/** Fragment ids of the sections, the targets of the section links (LIST_IDS.nav, in order). */
+const SECTION_IDS = {
+  features: "features",
+  howItWorks: "how-it-works",
+  integrations: "integrations",
+  pricing: "pricing",
+  testimonials: "testimonials",
+  checklist: "included",
+  faq: "faq",
+  contact: "contact",
+} as const;
+
+/** The hero's conversation: who speaks, how, and when; the words are the copy's `lines`. */
+const CHAT_LINES = [
+  { id: "voiceRequest", from: "patient", kind: "voice", duration: "0:07", time: "19:42" },
+  { id: "offer", from: "assistant", kind: "text", time: "19:42" },
+  { id: "choice", from: "patient", kind: "text", time: "19:43" },
+  { id: "booked", from: "assistant", kind: "text", time: "19:43" },
+] as const;
+
+/** Options of the builders: the page's locale, the build date and its links into the site. */
+export interface BuildOptions {
+  locale?: Locale;
+  now?: Date;
+  /** The site's URL of a path in the locale, e.g. `privacy/` → `/es/privacy/` (astro:i18n in pages). */
+  localeUrl?: (path: string) => string;
+  /** The locale's landing copy; read from its file when not given. */
+  copy?: LandingCopy;
 }
 
-/** Builds every slice of the site's copy for one configuration (brand, links) and build year. */
-export function buildLandingContent(c: PublicConfig, now: Date = new Date()): LandingContent {
-  const brand = c.brandName;
-  const bookDemo = { label: "Book a demo", href: c.bookingUrl };
-  const share = englishShare(revenueShareFigures(c, LOCALE_INFO.en.tag));
-  // Where contact requests are kept: the same choice the privacy page's list of recipients makes.
-  const storedIn = c.supabaseUrl ? "in our Supabase database" : "in our own database, on our own server";
-  const sectionLinks = [
-    { label: "Features", href: "#features" },
-    { label: "How it works", href: "#how-it-works" },
-    { label: "Integrations", href: "#integrations" },
-    { label: "Pricing", href: "#pricing" },
-  ];
+/** Every `href` that points into the site (`/…`), rewritten to the same page in the locale. */
+function localizeLinks<T>(value: T, localeUrl: (path: string) => string): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => localizeLinks(item, localeUrl)) as T;
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "href" && typeof item === "string" && /^\/(?!\/)/.test(item)
+        ? localeUrl(item.slice(1))
+        : localizeLinks(item, localeUrl),
+    ]),
+  ) as T;
+}
 
+/** The contact form's copy; the island receives it through props, never this module. */
+export function buildContactCopy(
+  c: PublicConfig,
+  copy: LandingCopy = loadLocaleCopy(DEFAULT_LOCALE).landing,
+  locale: Locale = DEFAULT_LOCALE,
+): ContactCopy {
+  const f = copy.contact.form;
+  const brand = { brand: c.brandName };
+  // Limits are numbers, so Intl writes them: "1000" (no separator below 10,000), in the locale's digits.
+  const limit = new Intl.NumberFormat(intlTag(locale), { useGrouping: "min2" });
+  const tooLong = (template: string, max: number) => fill(template, { max: limit.format(max) });
+  const v = f.validation;
+  const validation: ContactMessages = {
+    nameRequired: v.nameRequired,
+    nameTooLong: tooLong(v.nameTooLong, NAME_MAX_LENGTH),
+    emailInvalid: v.emailInvalid,
+    emailTooLong: tooLong(v.emailTooLong, EMAIL_MAX_LENGTH),
+    phoneRequired: v.phoneRequired,
+    phoneTooLong: tooLong(v.phoneTooLong, PHONE_MAX_LENGTH),
+    clinicNameRequired: v.clinicNameRequired,
+    clinicNameTooLong: tooLong(v.clinicNameTooLong, CLINIC_NAME_MAX_LENGTH),
+    messageTooLong: tooLong(v.messageTooLong, MESSAGE_MAX_LENGTH),
+    unsupportedCharacters: v.unsupportedCharacters,
+  };
+  // Key order matters here: the island's props are serialised into the page as written.
   return {
+    form: {
+      formLabel: f.formLabel,
+      labels: { ...f.labels },
+      placeholders: { ...f.placeholders },
+      optionalHint: f.optionalHint,
+      messageHint: f.messageHint,
+      whatsappOptIn: fill(f.whatsappOptIn, brand),
+      notice: { text: fill(f.notice.text, brand), link: { label: f.notice.link, href: PRIVACY_PATH } },
+      validation,
+      submit: f.submit,
+      submitting: f.submitting,
+      success: { title: f.success.title, description: f.success.description },
+      thankYou: {
+        title: f.thankYou.title,
+        body: f.thankYou.body,
+        whatsapp: f.thankYou.whatsapp,
+        sendAnother: f.thankYou.sendAnother,
+      },
+      failure: { title: f.failure.title, description: f.failure.description },
+      dismissToast: f.dismissToast,
+      honeypotLabel: f.honeypotLabel,
+      unavailable: {
+        noScript: { title: f.unavailable.noScript.title, description: f.unavailable.noScript.description },
+        crashed: { title: f.unavailable.crashed.title, description: f.unavailable.crashed.description },
+        whatsappLabel: f.unavailable.whatsappLabel,
+        bookingLabel: f.unavailable.bookingLabel,
+      },
+    },
+  };
+}
+
+/**
+ * Builds every slice of the site's copy in one locale, for one configuration (brand, links) and
+ * build year. Links into the site point at the locale's own pages (English keeps them as written).
+ */
+export function buildLandingContent(c: PublicConfig, options: BuildOptions = {}): LandingContent {
+  const locale = options.locale ?? DEFAULT_LOCALE;
+  const copy = options.copy ?? loadLocaleCopy(locale).landing;
+  const now = options.now ?? new Date();
+  const brand = c.brandName;
+  const storedIn = c.supabaseUrl ? copy.storedIn.supabase : copy.storedIn.ownServer;
+  const t = (template: string) => fill(template, { brand, storedIn });
+  const intro = (
+    key: keyof typeof SECTION_IDS,
+    section: { eyebrow: string; heading: string; intro: string },
+  ) => ({
+    id: SECTION_IDS[key],
+    eyebrow: section.eyebrow,
+    heading: t(section.heading),
+    intro: t(section.intro),
+  });
+  // English greets with PUBLIC_WHATSAPP_GREETING (its default is the English file's sentence).
+  const greeting = locale === DEFAULT_LOCALE ? c.whatsappGreeting : fill(copy.whatsappGreeting, { brand });
+  const bookDemo = { label: copy.bookDemo, href: c.bookingUrl };
+  const figures = revenueShareFigures(c, intlTag(locale));
+  const share: PricingShareCopy | undefined = figures && {
+    percent: figures.percent,
+    title: fill(copy.pricing.share.title, figures),
+    newPatient: copy.pricing.share.newPatient,
+    calculation: fill(copy.pricing.share.calculation, figures),
+    result: fill(copy.pricing.share.result, figures),
+  };
+  const sectionLinks = LIST_IDS.nav.map((id) => ({ label: copy.nav[id], href: `#${id}` }));
+  const network = socialNetworkName(c.socialUrl);
+  const faqItems: FaqItem[] = [
+    ...LIST_IDS.faq.map((id) => {
+      const { question, answer } = copy.faq.items[id];
+      // The cost answer names the share when one is configured.
+      const note = id === "cost" && share ? ` ${fill(copy.pricing.share.faqNote, figures)}` : "";
+      return { question, answer: `${t(answer)}${note}` };
+    }),
+    {
+      question: copy.faq.items.storage.question,
+      answer: t(copy.faq.items.storage.answer),
+      link: { label: copy.faq.items.storage.link, href: PRIVACY_PATH },
+    },
+  ];
+  const year = new Intl.NumberFormat(intlTag(locale), { useGrouping: false }).format(now.getFullYear());
+
+  const content: LandingContent = {
     meta: {
-      title: `${brand} | Turn chats into confirmed bookings`,
-      description: `${brand} answers your clinic's WhatsApp messages and voice notes in seconds, qualifies new patients and books them into your calendar. Free setup, no monthly fees.`,
+      title: t(copy.meta.title),
+      description: t(copy.meta.description),
       siteName: brand,
-      locale: "en_US",
-      ogImageAlt:
-        "Turn chats into confirmed bookings: a WhatsApp conversation that ends in a confirmed appointment",
-      audience: "Clinics and appointment-based businesses",
+      locale: LOCALE_INFO[locale].ogLocale,
+      ogImageAlt: copy.meta.ogImageAlt,
+      audience: copy.meta.audience,
     },
-    ui: {
-      skipLink: "Skip to main content",
-      newTabHint: "Opens in a new tab",
-      languageLabel: "Language",
-    },
+    ui: { ...copy.ui },
     topBar: {
       brandName: brand,
-      navLabel: "Main",
-      links: [...sectionLinks, { label: "Contact", href: "#contact" }],
-      menuLabel: "Menu",
+      navLabel: copy.topBar.navLabel,
+      links: sectionLinks,
+      menuLabel: copy.topBar.menuLabel,
       bookDemo,
     },
     hero: {
-      badge: "AI-Powered Booking Assistant",
-      heading: "Turn chats into confirmed bookings",
-      body: `${brand} answers every WhatsApp message and voice note in seconds, qualifies new patients and books them straight into your calendar, day and night. Your front desk stops chasing chats.`,
+      badge: copy.hero.badge,
+      heading: copy.hero.heading,
+      body: t(copy.hero.body),
       primaryCta: bookDemo,
-      secondaryCta: { label: "See how it works", href: "#how-it-works" },
-      highlights: ["Free setup", "No monthly fees", "Replies 24/7"],
+      secondaryCta: { label: copy.hero.secondaryCta, href: `#${SECTION_IDS.howItWorks}` },
+      highlights: LIST_IDS.highlights.map((id) => copy.hero.highlights[id]),
       visual: {
-        description: `Example: a patient sends a voice note asking for a cleaning on Thursday after work. ${brand} transcribes it, offers two free slots with Dr. Patel, books 18:15 and confirms the appointment, which is added to Google Calendar.`,
-        contactName: "Bright Smile Dental",
-        contactStatus: "replies instantly",
-        transcribedLabel: "Transcribed",
-        lines: [
-          {
-            from: "patient",
-            kind: "voice",
-            duration: "0:07",
-            transcript: "Hi! Can I get a cleaning this Thursday after work?",
-            time: "19:42",
-          },
-          {
-            from: "assistant",
-            kind: "text",
-            text: "Of course! On Thursday Dr. Patel is free at 17:30 or 18:15. Which suits you?",
-            time: "19:42",
-          },
-          { from: "patient", kind: "text", text: "18:15 please", time: "19:43" },
-          {
-            from: "assistant",
-            kind: "text",
-            text: "You're booked! I'll send you a reminder the day before.",
-            time: "19:43",
-          },
-        ],
+        description: t(copy.hero.visual.description),
+        contactName: copy.hero.visual.contactName,
+        contactStatus: copy.hero.visual.contactStatus,
+        transcribedLabel: copy.hero.visual.transcribedLabel,
+        lines: CHAT_LINES.map((line): ChatLine => {
+          const words = copy.hero.visual.lines[line.id];
+          return line.kind === "voice"
+            ? {
+                from: line.from,
+                kind: line.kind,
+                duration: line.duration,
+                transcript: words,
+                time: line.time,
+              }
+            : { from: line.from, kind: line.kind, text: words, time: line.time };
+        }),
         confirmation: {
-          title: "Appointment confirmed",
-          details: ["Teeth cleaning", "Thu, 18:15", "Dr. Patel"],
-          synced: "Added to Google Calendar",
+          title: copy.hero.visual.confirmation.title,
+          details: LIST_IDS.confirmationDetails.map((id) => copy.hero.visual.confirmation.details[id]),
+          synced: copy.hero.visual.confirmation.synced,
         },
       },
     },
     features: {
-      id: "features",
-      eyebrow: "Features",
-      heading: "WhatsApp AI Built Around Your Business Workflows",
-      intro:
-        "Everything your best receptionist does in a chat, done instantly for every enquiry, at any hour and without adding headcount.",
-      cards: [
-        {
-          icon: "knowledge",
-          title: "Knows your business",
-          body: "Learns your treatments, prices, opening hours and policies from your website and FAQs, so every answer is accurate and sounds like your clinic.",
-        },
-        {
-          icon: "voice",
-          title: "Understands voice notes",
-          body: "Transcribes the voice messages patients love to send and extracts what they want: a new booking, a reschedule or a question about prices.",
-        },
-        {
-          icon: "calendar",
-          title: "Schedules appointments",
-          body: "Syncs with your calendar to offer only real free slots, then books, reschedules and reminds, so double bookings and no-shows drop.",
-        },
-        {
-          icon: "followUp",
-          title: "Customized follow-ups",
-          body: "Sends the right message at the right moment via WhatsApp, email and SMS: reminders, aftercare check-ins and nudges for patients who went quiet.",
-        },
-      ],
+      ...intro("features", copy.features),
+      cards: LIST_IDS.features.map((id) => ({ icon: id, ...copy.features.cards[id] })),
     },
     howItWorks: {
-      id: "how-it-works",
-      eyebrow: "Three steps",
-      heading: "How it works",
-      intro: "Go live in days, not months. We do the setup with you; your team keeps looking after patients.",
-      steps: [
-        {
-          title: "Connect & train",
-          body: "Link your WhatsApp number and calendar, and point us to your website and FAQs. We train your assistant on your services, prices and booking rules.",
-        },
-        {
-          title: "Listen & understand",
-          body: "Your assistant reads every message and transcribes every voice note, works out what the patient needs and answers in your clinic's tone of voice.",
-        },
-        {
-          title: "Book & confirm",
-          body: "It offers free slots, books the appointment in your calendar and sends the confirmation and reminders, with no back-and-forth for your team.",
-        },
-      ],
+      ...intro("howItWorks", copy.howItWorks),
+      steps: LIST_IDS.steps.map((id) => ({ ...copy.howItWorks.steps[id] })),
     },
     integrations: {
-      id: "integrations",
-      eyebrow: "Integrations",
-      heading: "Plug in your stack",
-      intro: `${brand} works with the tools your clinic already uses, so bookings, leads and messages land where your team already looks.`,
-      items: [
-        { mark: "googleCalendar", name: "Google Calendar", role: "Live availability and bookings" },
-        { mark: "gmail", name: "Gmail", role: "Confirmations and follow-ups" },
-        { mark: "whatsapp", name: "WhatsApp", role: "Chats and voice notes" },
-        { mark: "telegram", name: "Telegram", role: "Chats with patients abroad" },
-        { mark: "zapier", name: "Zapier", role: "Automations with thousands of apps" },
-        { mark: "hubspot", name: "HubSpot", role: "Leads and pipeline in your CRM" },
-      ],
-      more: "Plus more via Zapier and webhooks",
+      ...intro("integrations", copy.integrations),
+      items: LIST_IDS.integrations.map((mark) => ({
+        mark,
+        name: INTEGRATION_NAMES[mark],
+        role: copy.integrations.roles[mark],
+      })),
+      more: copy.integrations.more,
     },
     pricing: {
-      id: "pricing",
-      eyebrow: "Pricing",
-      heading: "Pay for performance",
-      intro: `No setup fee and no subscription. ${brand} earns a share of the sales from the new patients it brings in, so we only win when your calendar fills up.`,
-      points: [
-        {
-          icon: "setup",
-          title: "Free setup",
-          body: "We connect your channels, train your assistant on your clinic and test it with you, at no cost.",
-        },
-        {
-          icon: "noFees",
-          title: "No monthly fees",
-          body: "No subscription, no per-seat licences and no charge per message.",
-        },
-        {
-          icon: "share",
-          title: "Shared success",
-          body: "We take a cut of the sales from new patients we bring in, and nothing else.",
-        },
-      ],
-      noLockIn: "No lock-in, cancel any time",
+      ...intro("pricing", copy.pricing),
+      points: LIST_IDS.pricingPoints.map((icon) => ({ icon, ...copy.pricing.points[icon] })),
+      noLockIn: copy.pricing.noLockIn,
       share,
-      cta: { label: "Get Started for Free", href: c.bookingUrl },
-      ctaNote: "Pick a time for a short call and we'll set everything up for you.",
-      overlay: {
-        title: "Book your free setup call",
-        frameTitle: "Booking calendar",
-        close: "Close",
-        fallback: "Open in a new tab",
-      },
+      cta: { label: copy.pricing.cta, href: c.bookingUrl },
+      ctaNote: copy.pricing.ctaNote,
+      overlay: { ...copy.pricing.overlay },
     },
-    testimonials: {
-      id: "testimonials",
-      eyebrow: "Customer stories",
-      heading: "What clinics say",
-      intro: "In their own words, shared with their permission.",
-    },
+    testimonials: intro("testimonials", copy.testimonials),
     checklist: {
-      id: "included",
-      eyebrow: "All included",
-      heading: "Everything you need to fill your calendar",
-      intro: "One assistant covers the whole journey, from the first ad click to the booked appointment.",
-      items: [
-        {
-          title: "Ad campaign connection",
-          body: "Leads from your ads get an instant reply instead of waiting for office hours.",
-        },
-        {
-          title: "CRM sync",
-          body: "Every contact, conversation and booking is logged in your CRM automatically.",
-        },
-        {
-          title: "ChatGPT-style conversation",
-          body: "Natural, friendly replies instead of rigid menus and button trees.",
-        },
-        {
-          title: "Lead qualification",
-          body: "Asks the right questions, so your team knows who is ready to book.",
-        },
-        {
-          title: "Appointment setting",
-          body: "Books, reschedules and confirms in your calendar, around the clock.",
-        },
-        {
-          title: "Follow-up on cold leads",
-          body: "Re-engages enquiries that went silent, before they book somewhere else.",
-        },
-        {
-          title: "WhatsApp/Facebook/Instagram",
-          body: "One assistant for every chat channel your patients already use.",
-        },
-      ],
-      demo: {
-        title: "See it on your own chats",
-        body: "We'll show you the whole journey with your clinic's services and calendar.",
-        cta: bookDemo,
-      },
+      ...intro("checklist", copy.checklist),
+      items: LIST_IDS.checklist.map((id) => ({ ...copy.checklist.items[id] })),
+      demo: { ...copy.checklist.demo, cta: bookDemo },
     },
-    faq: {
-      id: "faq",
-      eyebrow: "FAQ",
-      heading: "Questions clinic owners ask us",
-      intro: "Straight answers before you share your details. Anything else, ask us on the demo call.",
-      items: [
-        {
-          question: "What if the assistant gets something wrong?",
-          answer:
-            "Your team can take over any chat at any moment. The assistant answers only from what it learned about your clinic, and we test it with you before it talks to patients.",
-        },
-        {
-          question: "Which languages does it speak?",
-          answer:
-            "English, Spanish and Brazilian Portuguese, in your clinic's tone of voice. If your patients write in another language, ask us on the demo call.",
-        },
-        {
-          question: "Do we need a new WhatsApp number?",
-          answer:
-            "No. We connect the number your patients already know through the official WhatsApp Business API.",
-        },
-        {
-          question: "Which calendars and practice systems does it work with?",
-          answer:
-            "Google Calendar, Gmail, WhatsApp, Telegram and HubSpot out of the box. Other calendars and practice systems connect through Zapier or webhooks: tell us which one you use and we'll check it with you.",
-        },
-        {
-          question: "What exactly does it cost?",
-          answer: `Setup is free, and there is no monthly fee, no per-seat licence and no charge per message. You pay only a share of the sales from the new patients it brings in; your existing patients cost you nothing.${share ? ` Our share is ${share.percent} of each new patient's first visit.` : ""}`,
-        },
-        {
-          question: "How long does setup take?",
-          answer:
-            "Days, not months. We connect your WhatsApp number and calendar, train the assistant on your services, prices and booking rules, and test it with you.",
-        },
-        {
-          question: "How do we switch it off?",
-          answer:
-            "Tell us, at any time: there is no lock-in and no subscription to cancel. Your WhatsApp number and your calendar stay yours.",
-        },
-        {
-          question: "Where are the details I send you stored?",
-          answer: `The details you send on this page are stored ${storedIn}, and only the ${brand} team can read them. We use them only to answer your request.`,
-          link: { label: "Read our privacy policy", href: PRIVACY_PATH },
-        },
-      ],
-    },
+    faq: { ...intro("faq", copy.faq), items: faqItems },
     contact: {
-      id: "contact",
-      eyebrow: "Contact",
-      heading: `Get started with ${brand}`,
-      intro: "Fill out the form below and we'll get back to you within 24 hours",
-      ...buildContactCopy(c),
+      ...intro("contact", copy.contact),
+      ...buildContactCopy(c, copy, locale),
       trust: {
-        title: "Your request stays with us",
-        points: [
-          { icon: "storage", text: `Stored ${storedIn}.` },
-          {
-            icon: "access",
-            text: `Only the ${brand} team can read it: this page can add requests, never read them.`,
-          },
-          { icon: "noPatientData", text: "Please don't enter any patient details." },
-          { icon: "takeOver", text: "Once live, your staff can take over any patient chat." },
-        ],
-        privacy: { label: "How we handle your data", href: PRIVACY_PATH },
+        title: copy.contact.trust.title,
+        points: LIST_IDS.trust.map((icon) => ({ icon, text: t(copy.contact.trust.points[icon]) })),
+        privacy: { label: copy.contact.trust.privacy, href: PRIVACY_PATH },
       },
     },
     footer: {
       brandName: brand,
-      tagline: "The AI booking assistant that turns your clinic's chats into confirmed bookings.",
-      navLabel: "Footer",
-      links: [...sectionLinks, { label: "Contact", href: "#contact" }],
-      social: { label: `Follow ${brand} on ${socialNetworkName(c.socialUrl)}`, href: c.socialUrl },
-      copyright: `© ${now.getFullYear()} ${brand}. All rights reserved.`,
-      legalNavLabel: "Legal",
-      privacy: { label: "Privacy", href: PRIVACY_PATH },
-      imprint: c.imprintUrl ? { label: "Imprint", href: c.imprintUrl } : undefined,
+      tagline: copy.footer.tagline,
+      navLabel: copy.footer.navLabel,
+      links: sectionLinks,
+      social: {
+        label: fill(network === GENERIC_NETWORK ? copy.footer.socialGeneric : copy.footer.social, {
+          brand,
+          network,
+        }),
+        href: c.socialUrl,
+      },
+      copyright: fill(copy.footer.copyright, { brand, year }),
+      legalNavLabel: copy.footer.legalNavLabel,
+      privacy: { label: copy.footer.privacy, href: PRIVACY_PATH },
+      imprint: c.imprintUrl ? { label: copy.footer.imprint, href: c.imprintUrl } : undefined,
     },
-    floatingChat: { label: `Talk with ${brand}`, href: whatsappUrl(c), regionLabel: "Chat with us" },
+    floatingChat: {
+      label: t(copy.floatingChat.label),
+      href: whatsappUrl({ ...c, whatsappGreeting: greeting }),
+      regionLabel: copy.floatingChat.regionLabel,
+    },
     notFound: {
-      title: `Page not found | ${brand}`,
-      description: "The page you are looking for does not exist.",
+      title: t(copy.notFound.title),
+      description: copy.notFound.description,
       code: "404",
-      heading: "Oops! Page not found",
-      body: "The link may be broken, or the page may have moved. Let's get you back on track.",
-      home: { label: "Return to Home", href: "/" },
-      logMessage: "404 Error: User attempted to access non-existent route:",
+      heading: copy.notFound.heading,
+      body: copy.notFound.body,
+      home: { label: copy.notFound.home, href: "/" },
+      logMessage: copy.notFound.logMessage,
     },
   };
+  return locale === DEFAULT_LOCALE || !options.localeUrl
+    ? content
+    : localizeLinks(content, options.localeUrl);
 }

@@ -7,7 +7,7 @@
  * testimonials (16 CFR Part 465, in force since October 2024) makes fake testimonials illegal in
  * the US, and it misleads the clinic owners this page speaks to.
  *
- * An entry is not copy to translate, so it lives here rather than in landing.ts and the catalogues:
+ * An entry is not copy to translate, so it lives here rather than in the copy files (src/content/copy/):
  * a translated quote would be words its author never said. It is shown in the language it was given
  * in, on every locale's page, marked with `lang`.
  */

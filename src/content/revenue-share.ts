@@ -3,7 +3,7 @@ import type { PublicConfig } from "@/config/public-env.ts";
 /*
  * The pricing section's worked example (decision 037): what a clinic pays for a month of new
  * patients at the configured share, computed at build time and formatted the way each locale
- * writes numbers and money. The sentences around the figures are in each locale's catalogue.
+ * writes numbers and money. The sentences around the figures are in each locale's copy file.
  */
 
 /** The example's amounts, in units of the configured currency. */

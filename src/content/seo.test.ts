@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildLocalizedContent } from "./i18n/localized.ts";
+import { buildLocalizedContent } from "./localized.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES } from "./i18n/locales.ts";
 import { buildLandingContent, PRIVACY_PATH } from "./landing.ts";
 import { buildStructuredData, faqAnswerText, serializeJsonLd } from "./seo.ts";

@@ -1,16 +1,18 @@
+import { getEntry } from "astro:content";
 import { getRelativeLocaleUrl } from "astro:i18n";
 import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
 import { readRetentionDays } from "@/lib/retention.ts";
-import { buildLocalizedContent, buildLocalizedPrivacy } from "./i18n/localized.ts";
+import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
+import type { LocaleCopy } from "./copy/schema.ts";
 import type { LandingContent } from "./landing.ts";
 import type { PrivacyContent } from "./privacy.ts";
 import type { StructuredDataPage } from "./seo.ts";
 
 /*
  * This build's configuration and the copy made from it: what pages and layouts import. The
- * builders (landing.ts, privacy.ts, i18n/, seo.ts) take both as arguments, so tests can build any
+ * builders (landing.ts, privacy.ts, localized.ts, seo.ts) take both as arguments, so tests can build any
  * configuration.
  */
 
@@ -25,26 +27,31 @@ export const pageLocale = (current: string | undefined): Locale =>
 export const localeUrl = (locale: Locale, path: string): string =>
   getRelativeLocaleUrl(locale, path.replace(/^\//, ""));
 
-const cache = new Map<Locale, LandingContent>();
-
-/** The site's copy in one locale for this build's configuration (built once per locale). */
-export function contentFor(locale: Locale): LandingContent {
-  let content = cache.get(locale);
-  if (!content) {
-    content = buildLocalizedContent(locale, config, { localeUrl: (path) => localeUrl(locale, path) });
-    cache.set(locale, content);
-  }
-  return content;
+/** One locale's checked copy, from the `copy` content collection (src/content.config.ts). */
+async function copyOf(locale: Locale): Promise<LocaleCopy> {
+  const entry = await getEntry("copy", locale);
+  if (!entry) throw new Error(`No copy for the locale "${locale}" (src/content/copy/*.${locale}.yaml)`);
+  return entry.data as unknown as LocaleCopy;
 }
+
+/** The site's copy in one locale for this build's configuration. */
+export const contentFor = async (locale: Locale): Promise<LandingContent> =>
+  buildLocalizedContent(locale, config, {
+    localeUrl: (path) => localeUrl(locale, path),
+    copy: (await copyOf(locale)).landing,
+  });
 
 /**
  * The privacy page in one locale. The retention period is the server's LEAD_RETENTION_DAYS, read
  * here at build time, so build and server need the same value (README).
  */
-export const privacyFor = (locale: Locale): PrivacyContent =>
-  buildLocalizedPrivacy(locale, config, {
-    retentionDays: readRetentionDays(import.meta.env),
-  });
+export const privacyFor = async (locale: Locale): Promise<PrivacyContent> =>
+  buildLocalizedPrivacy(
+    locale,
+    config,
+    { retentionDays: readRetentionDays(import.meta.env) },
+    (await copyOf(locale)).privacy,
+  );
 
 /** The structured-data description of a page, by its path within the site ("/" for home). */
 export const structuredDataPage = (locale: Locale, path: string): StructuredDataPage => ({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
+import { buildLocalizedContent } from "../../src/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
 import { createContactValidator, type ContactFormValues } from "../../src/lib/contact-schema.ts";
 import { isPgError, type Database } from "../../server/db/types.ts";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildLocalizedContent } from "../../src/content/i18n/localized.ts";
+import { buildLocalizedContent } from "../../src/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildLocalizedContent } from "@/content/i18n/localized.ts";
+import { buildLocalizedContent } from "@/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "@/content/i18n/locales.ts";
 import { Pricing } from "./Pricing.tsx";
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildLocalizedContent } from "@/content/i18n/localized.ts";
+import { buildLocalizedContent } from "@/content/localized.ts";
 import { SUPPORTED_LOCALES } from "@/content/i18n/locales.ts";
 import { TESTIMONIALS, type Testimonial } from "@/content/proof.ts";
 import { Testimonials } from "./Testimonials.tsx";

@@ -1,0 +1,59 @@
+import { defineCollection } from "astro:content";
+import { loadPublicConfig } from "./config/public-env.ts";
+import { COPY_DIR, CopyError, loadLocaleCopy } from "./content/copy/load.ts";
+import { SUPPORTED_LOCALES } from "./content/i18n/locales.ts";
+import { buildLandingContent } from "./content/landing.ts";
+import { brokenInternalLinks } from "./content/links.ts";
+
+/*
+ * The copy of every registered locale as one content collection, `copy`, one entry per locale
+ * (its id is the locale's code). The loader is the plain-Node one (src/content/copy/load.ts) with
+ * its zod schema, so the build, the tests, the scripts and the server read the files alike; a
+ * missing or extra key, an unknown placeholder or a label over its budget fails the build with
+ * the file and key, and so does a link into the site that lands nowhere (content/links.ts). In
+ * `astro dev` an edit (in the CMS or the file) reloads the collection.
+ */
+
+/** Every locale's copy, checked; throws a CopyError with every problem of every locale. */
+function loadAll() {
+  const problems: string[] = [];
+  const entries = SUPPORTED_LOCALES.flatMap((locale) => {
+    try {
+      const copy = loadLocaleCopy(locale);
+      // Links do not depend on the PUBLIC_* values, so the defaults check them.
+      const content = buildLandingContent(loadPublicConfig({}), { locale, copy: copy.landing });
+      problems.push(...brokenInternalLinks(content).map((link) => `links of ${locale}: ${link}`));
+      return [{ id: locale, data: { ...copy } }];
+    } catch (error) {
+      if (!(error instanceof CopyError)) throw error;
+      problems.push(...error.problems);
+      return [];
+    }
+  });
+  if (problems.length > 0) throw new CopyError(problems);
+  return entries;
+}
+const copy = defineCollection({
+  loader: {
+    name: "locale-copy",
+    load: async ({ store, watcher, logger }) => {
+      const sync = () => {
+        for (const entry of loadAll()) store.set(entry);
+      };
+      sync();
+      watcher?.add(COPY_DIR);
+      watcher?.on("change", (path) => {
+        if (!path.startsWith(COPY_DIR) || !path.endsWith(".yaml")) return;
+        try {
+          sync();
+          logger.info(`Reloaded ${path.slice(COPY_DIR.length)}`);
+        } catch (error) {
+          // In dev a half-typed file must not stop the server: the last good copy stays.
+          logger.error((error as Error).message);
+        }
+      });
+    },
+  },
+});
+
+export const collections = { copy };

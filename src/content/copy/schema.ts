@@ -1,0 +1,283 @@
+import { z } from "zod";
+
+/*
+ * The one schema of every locale's copy files (src/content/copy/<document>.<locale>.yaml), used by
+ * the Astro content collection (src/content.config.ts), by plain Node (load.ts: tests, scripts,
+ * the server) and to write the CMS's fields. Every object is strict, so a missing or an extra key
+ * fails with its path. Lists are maps keyed by stable ids: the order, icons, marks and links of
+ * their items live in code (landing.ts), so reordering a file can never mispair a translation.
+ * Strings may use only the placeholders listed for them; numbers, money and dates are filled in by
+ * code with Intl, never written in copy.
+ */
+
+/** Placeholders a string may contain, `{name}`, each filled in by code. */
+export const PLACEHOLDER = /\{([^{}]*)\}/g;
+
+/** Copy text: non-empty, with only the given placeholders, at most `max` characters if given. */
+export function text(placeholders: readonly string[] = [], max?: number) {
+  return z
+    .string()
+    .min(1, "must not be empty")
+    .superRefine((value, ctx) => {
+      for (const [, name = ""] of value.matchAll(PLACEHOLDER)) {
+        if (!placeholders.includes(name))
+          ctx.addIssue({
+            code: "custom",
+            message:
+              placeholders.length === 0
+                ? `unknown placeholder {${name}}: this text takes none`
+                : `unknown placeholder {${name}}: this text takes ${placeholders.map((p) => `{${p}}`).join(", ")}`,
+          });
+      }
+      // Budgets count what the visitor sees, so placeholders count as written.
+      if (max !== undefined && [...value].length > max)
+        ctx.addIssue({
+          code: "custom",
+          message: `is ${[...value].length} characters; its budget is ${max} (the room the layout has for it)`,
+        });
+    });
+}
+
+/** A map with exactly these ids, each holding the same shape. */
+const byId = <const Ids extends readonly [string, ...string[]], T extends z.ZodType>(ids: Ids, item: T) =>
+  z.strictObject(Object.fromEntries(ids.map((id) => [id, item])) as { [K in Ids[number]]: T });
+
+const heading = () => ({ eyebrow: text(), heading: text(["brand"]), intro: text(["brand"]) });
+const titleBody = z.strictObject({ title: text(), body: text() });
+const qa = z.strictObject({ question: text(), answer: text(["brand", "storedIn"]) });
+
+/** The ids of the landing page's lists, in page order (their icons, marks and links: landing.ts). */
+export const LIST_IDS = {
+  nav: ["features", "how-it-works", "integrations", "pricing", "contact"],
+  highlights: ["freeSetup", "noMonthlyFees", "alwaysOn"],
+  chatLines: ["voiceRequest", "offer", "choice", "booked"],
+  confirmationDetails: ["service", "when", "practitioner"],
+  features: ["knowledge", "voice", "calendar", "followUp"],
+  steps: ["connect", "listen", "book"],
+  integrations: ["googleCalendar", "gmail", "whatsapp", "telegram", "zapier", "hubspot"],
+  pricingPoints: ["setup", "noFees", "share"],
+  checklist: ["ads", "crm", "conversation", "qualification", "appointments", "coldLeads", "channels"],
+  faq: ["mistakes", "languages", "number", "calendars", "cost", "setup", "switchOff"],
+  trust: ["storage", "access", "noPatientData", "takeOver"],
+} as const;
+
+const formFields = z.strictObject({
+  name: text(),
+  email: text(),
+  phone: text(),
+  clinicName: text(),
+  message: text(),
+});
+
+/** The landing page, its 404 page and the contact form, in one locale. */
+export const landingCopySchema = z.strictObject({
+  /** The WhatsApp chat's prefilled text (English: PUBLIC_WHATSAPP_GREETING overrides it). */
+  whatsappGreeting: text(["brand"]),
+  meta: z.strictObject({
+    title: text(["brand"]),
+    description: text(["brand"]),
+    ogImageAlt: text(),
+    audience: text(),
+  }),
+  ui: z.strictObject({ skipLink: text(), newTabHint: text(), languageLabel: text() }),
+  /** The section links of the top bar, its menu and the footer. */
+  nav: byId(LIST_IDS.nav, text()),
+  /** 'Book a demo': top bar (decision 035: the bar has room for 14 characters beside the menu), hero, checklist. */
+  bookDemo: text([], 14),
+  /** Where contact requests are kept, for {storedIn}: the Supabase project, or the local server. */
+  storedIn: z.strictObject({ supabase: text(), ownServer: text() }),
+  topBar: z.strictObject({ navLabel: text(), menuLabel: text() }),
+  hero: z.strictObject({
+    badge: text(),
+    heading: text(),
+    body: text(["brand"]),
+    secondaryCta: text(),
+    highlights: byId(LIST_IDS.highlights, text()),
+    visual: z.strictObject({
+      description: text(["brand"]),
+      contactName: text(),
+      contactStatus: text(),
+      transcribedLabel: text(),
+      lines: byId(LIST_IDS.chatLines, text()),
+      confirmation: z.strictObject({
+        title: text(),
+        details: byId(LIST_IDS.confirmationDetails, text()),
+        synced: text(),
+      }),
+    }),
+  }),
+  features: z.strictObject({ ...heading(), cards: byId(LIST_IDS.features, titleBody) }),
+  howItWorks: z.strictObject({ ...heading(), steps: byId(LIST_IDS.steps, titleBody) }),
+  integrations: z.strictObject({ ...heading(), roles: byId(LIST_IDS.integrations, text()), more: text() }),
+  pricing: z.strictObject({
+    ...heading(),
+    points: byId(LIST_IDS.pricingPoints, titleBody),
+    noLockIn: text(),
+    /** The revenue share, shown when PUBLIC_REVENUE_SHARE_PERCENT is set (figures by Intl). */
+    share: z.strictObject({
+      title: text(["percent"]),
+      newPatient: text(),
+      calculation: text(["newPatients", "firstVisitPrice", "revenue"]),
+      result: text(["fee"]),
+      /** Appended to the cost question's answer. */
+      faqNote: text(["percent"]),
+    }),
+    cta: text(),
+    ctaNote: text(),
+    overlay: z.strictObject({ title: text(), frameTitle: text(), close: text(), fallback: text() }),
+  }),
+  testimonials: z.strictObject(heading()),
+  checklist: z.strictObject({
+    ...heading(),
+    items: byId(LIST_IDS.checklist, titleBody),
+    demo: z.strictObject({ title: text(), body: text() }),
+  }),
+  faq: z.strictObject({
+    ...heading(),
+    items: byId(LIST_IDS.faq, qa).extend({
+      /** The last question; its answer ends with a link to the privacy page. */
+      storage: z.strictObject({ question: text(), answer: text(["brand", "storedIn"]), link: text() }),
+    }),
+  }),
+  contact: z.strictObject({
+    ...heading(),
+    form: z.strictObject({
+      formLabel: text(),
+      labels: formFields,
+      placeholders: formFields,
+      optionalHint: text(),
+      messageHint: text(),
+      whatsappOptIn: text(["brand"]),
+      notice: z.strictObject({ text: text(["brand"]), link: text() }),
+      /** {max} is the rule's limit (src/lib/contact-schema.ts), written by Intl. */
+      validation: z.strictObject({
+        nameRequired: text(),
+        nameTooLong: text(["max"]),
+        emailInvalid: text(),
+        emailTooLong: text(["max"]),
+        phoneRequired: text(),
+        phoneTooLong: text(["max"]),
+        clinicNameRequired: text(),
+        clinicNameTooLong: text(["max"]),
+        messageTooLong: text(["max"]),
+        unsupportedCharacters: text(),
+      }),
+      submit: text(),
+      submitting: text(),
+      success: z.strictObject({ title: text(), description: text() }),
+      thankYou: z.strictObject({ title: text(), body: text(), whatsapp: text(), sendAnother: text() }),
+      failure: z.strictObject({ title: text(), description: text() }),
+      dismissToast: text(),
+      honeypotLabel: text(),
+      unavailable: z.strictObject({
+        noScript: z.strictObject({ title: text(), description: text() }),
+        crashed: z.strictObject({ title: text(), description: text() }),
+        whatsappLabel: text(),
+        bookingLabel: text(),
+      }),
+    }),
+    trust: z.strictObject({
+      title: text(),
+      points: byId(LIST_IDS.trust, text(["brand", "storedIn"])),
+      privacy: text(),
+    }),
+  }),
+  footer: z.strictObject({
+    tagline: text(),
+    navLabel: text(),
+    /** {network}: LinkedIn, Instagram… from PUBLIC_SOCIAL_URL; `socialGeneric` for any other site. */
+    social: text(["brand", "network"]),
+    socialGeneric: text(["brand"]),
+    copyright: text(["brand", "year"]),
+    legalNavLabel: text(),
+    privacy: text(),
+    imprint: text(),
+  }),
+  floatingChat: z.strictObject({ label: text(["brand"]), regionLabel: text() }),
+  notFound: z.strictObject({
+    title: text(["brand"]),
+    description: text(),
+    heading: text(),
+    body: text(),
+    home: text(),
+    logMessage: text(),
+  }),
+});
+
+/** The privacy page in one locale (which sentences show depends on the configuration: privacy.ts). */
+export const privacyCopySchema = z.strictObject({
+  title: text(["brand"]),
+  description: text(["brand"]),
+  heading: text(),
+  intro: text(),
+  /** {missing}: the names of the variables still unset, joined as the language lists things. */
+  missingValuesNotice: text(["missing"]),
+  controller: z.strictObject({
+    heading: text(),
+    lead: text(),
+    dpoReachAt: text(),
+    dpoNamedReachAt: text(["dpoName"]),
+    dpoNamed: text(["dpoName"]),
+    questionsByEmail: text(),
+    questionsByForm: text(),
+  }),
+  purpose: z.strictObject({
+    heading: text(),
+    paragraphs: byId(["collected", "noHealthData", "legalBasis", "noSale"], text()),
+  }),
+  recipients: z.strictObject({
+    heading: text(),
+    hosting: text(["hostingProvider"]),
+    ownServer: text(),
+    supabase: text(),
+    ownDatabase: text(),
+    /** One line per PUBLIC_DATA_RECIPIENTS entry. */
+    other: text(["recipient"]),
+    onlyUs: text(["controller"]),
+    transfers: text(),
+  }),
+  retention: z.strictObject({ heading: text(), automatic: text(["days"]), onRequest: text() }),
+  rights: z.strictObject({
+    heading: text(),
+    items: byId(
+      ["access", "correction", "erasure", "restriction", "portability", "withdrawal", "brazil"],
+      text(),
+    ),
+    useByEmail: text(),
+    useByForm: text(),
+    deadline: text(),
+  }),
+  complaints: z.strictObject({ heading: text(), body: text() }),
+  measurement: z.strictObject({
+    heading: text(),
+    lead: text(),
+    items: byId(["pageviews", "clicks", "leads", "vitals"], text()),
+    visitors: text(),
+    basis: text(),
+  }),
+  cookies: z.strictObject({ heading: text(), body: text(), bodyWithOverlay: text() }),
+});
+
+/** The e-mails the server sends to a visitor, in one locale. Nothing the visitor typed goes in. */
+export const emailCopySchema = z.strictObject({
+  autoreply: z.strictObject({ subject: text(["brand"]), body: text(["brand"]) }),
+});
+
+/** Each copy document: its schema, by the file name's first part. */
+export const COPY_DOCUMENTS = {
+  landing: landingCopySchema,
+  privacy: privacyCopySchema,
+  email: emailCopySchema,
+} as const;
+export type CopyDocument = keyof typeof COPY_DOCUMENTS;
+
+export type LandingCopy = z.infer<typeof landingCopySchema>;
+export type PrivacyFileCopy = z.infer<typeof privacyCopySchema>;
+export type EmailCopy = z.infer<typeof emailCopySchema>;
+
+/** Every document of one locale. */
+export interface LocaleCopy {
+  landing: LandingCopy;
+  privacy: PrivacyFileCopy;
+  email: EmailCopy;
+}

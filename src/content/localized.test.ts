@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
+import { loadLocaleCopy } from "./copy/load.ts";
+import { buildLandingContent } from "./landing.ts";
+import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
+import { SUPPORTED_LOCALES } from "./i18n/locales.ts";
+
+// Built from an explicit env object, so a developer's .env cannot change the results.
+const config = loadPublicConfig({});
+const now = new Date("2031-06-15T12:00:00Z");
+// Every optional value set too, so copy that only shows when configured (the imprint link) is checked.
+const everything = loadPublicConfig({
+  PUBLIC_IMPRINT_URL: "https://example.com/imprint",
+  PUBLIC_CONTROLLER_NAME: "Example Ltd",
+  PUBLIC_CONTROLLER_ADDRESS: "1 Example Street",
+  PUBLIC_PRIVACY_EMAIL: "privacy@example.com",
+  PUBLIC_DPO_NAME: "Ana Souza",
+  PUBLIC_DPO_EMAIL: "dpo@example.com",
+  PUBLIC_HOSTING_PROVIDER: "Example Hosting (USA)",
+  PUBLIC_DATA_RECIPIENTS: "Zapier, Inc. (USA)",
+  PUBLIC_SUPABASE_URL: "https://example.supabase.co",
+  PUBLIC_BOOKING_OVERLAY: "true",
+  PUBLIC_REVENUE_SHARE_PERCENT: "15",
+});
+const configs: [string, PublicConfig][] = [
+  ["defaults", config],
+  ["every option set", everything],
+];
+
+/** Every string in a value, depth first. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+// Every locale's files pass the one schema (src/content/copy/copy.test.ts tests the checks themselves).
+describe("every locale's copy", () => {
+  it.each(SUPPORTED_LOCALES)("%s: its files are complete and valid", (locale) => {
+    expect(() => loadLocaleCopy(locale)).not.toThrow();
+  });
+
+  // Every sentence of every configuration is filled in: no placeholder is left for a visitor to see.
+  it.each(SUPPORTED_LOCALES.flatMap((locale) => configs.map(([name, c]) => [locale, name, c] as const)))(
+    "%s leaves no placeholder unfilled (%s)",
+    (locale, _, c) => {
+      const localeUrl = (path: string) => `/${locale}/${path}`;
+      const pages = [
+        buildLocalizedContent(locale, c, { localeUrl, now }),
+        buildLocalizedPrivacy(locale, c, { retentionDays: 30 }),
+      ];
+      expect(strings(pages).filter((text) => /\{[^{}]*\}/.test(text))).toEqual([]);
+    },
+  );
+});
+
+describe("the privacy page in every locale", () => {
+  const settings = { retentionDays: 30 };
+
+  it("keeps every configured value exactly as English has it", () => {
+    const values = [
+      "Example Ltd",
+      "1 Example Street",
+      "privacy@example.com",
+      "Ana Souza",
+      "dpo@example.com",
+      "Example Hosting (USA)",
+      "Zapier, Inc. (USA)",
+      "30",
+    ];
+    for (const locale of ["en", "es", "pt-br"] as const) {
+      const page = JSON.stringify(buildLocalizedPrivacy(locale, everything, settings));
+      for (const value of values) expect(page, `${locale} privacy page lacks ${value}`).toContain(value);
+    }
+  });
+
+  it("names Brazil's law and authority in Portuguese, never the English GDPR", () => {
+    const pt = JSON.stringify(buildLocalizedPrivacy("pt-br", everything, settings));
+    expect(pt).toContain("LGPD");
+    expect(pt).toContain("ANPD");
+    expect(pt).toContain("encarregado");
+    expect(pt).not.toMatch(/GDPR/);
+    const es = JSON.stringify(buildLocalizedPrivacy("es", everything, settings));
+    expect(es).toContain("RGPD");
+    expect(es).toContain("autoridad de control");
+    expect(es).not.toMatch(/\bGDPR/);
+  });
+});
+
+describe("buildLocalizedContent", () => {
+  const localeUrl = (locale: string) => (path: string) => `/${locale}/${path}`;
+
+  it("builds English as landing.ts does, links as written", () => {
+    expect(buildLocalizedContent("en", config, { localeUrl: localeUrl("en"), now })).toEqual(
+      buildLandingContent(config, { now }),
+    );
+  });
+
+  it("points links into the site at the locale's pages, and leaves anchors and other sites alone", () => {
+    const es = buildLocalizedContent("es", config, { localeUrl: localeUrl("es"), now });
+    expect(es.notFound.home.href).toBe("/es/");
+    expect(es.topBar.links[0]?.href).toBe("#features");
+    expect(es.topBar.bookDemo.href).toBe(config.bookingUrl);
+  });
+
+  it("greets on WhatsApp in the locale's language and keeps the configured number", () => {
+    const pt = buildLocalizedContent("pt-br", config, { localeUrl: localeUrl("pt-br"), now });
+    const url = new URL(pt.floatingChat.href);
+    expect(url.pathname).toBe(`/${config.whatsappNumber}`);
+    expect(url.searchParams.get("text")).toMatch(/^Olá, ChatToBook!/);
+    expect(pt.meta.locale).toBe("pt_BR");
+  });
+
+  it("keeps brand and product names untranslated", () => {
+    const custom = loadPublicConfig({ PUBLIC_BRAND_NAME: "Smile Assist" });
+    for (const locale of ["es", "pt-br"] as const) {
+      const content = buildLocalizedContent(locale, custom, { localeUrl: localeUrl(locale), now });
+      expect(content.topBar.brandName).toBe("Smile Assist");
+      expect(content.hero.body).toContain("Smile Assist");
+      expect(content.integrations.items.map((item) => item.name)).toEqual(
+        buildLandingContent(custom, { now }).integrations.items.map((item) => item.name),
+      );
+    }
+  });
+});
