@@ -168,7 +168,8 @@ export const SERVER_SETTINGS = {
         ),
       ),
     {
-      description: "More origins whose pages may write with the anon key, comma-separated (a staging site, a second domain)",
+      description:
+        "More origins whose pages may write with the anon key, comma-separated (a staging site, a second domain)",
       example: "https://staging.chattobook.com",
       defaultNote: "unset (only `PUBLIC_SITE_URL` and the server's own origin)",
     },
