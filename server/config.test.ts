@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       leadAlertTo: [],
       leadAlertFrom: undefined,
       leadAutoreply: false,
+      leadAutoreplyMaxPerHour: 20,
     });
   });
 

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { EnvError, flag, readSettings, setting, type SettingValues } from "../src/config/env.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
+import { PUBLIC_SETTINGS } from "../src/config/public-env.ts";
 import { LEAD_RETENTION_DAYS } from "../src/lib/retention.ts";
 
 /*
@@ -126,25 +127,11 @@ export const SERVER_SETTINGS = {
     example: "1000",
   }),
   /**
-   * The site's public origin, the same variable the build reads. Anon writes (the form, the
+   * The site's public URL, the same setting the build reads: anon writes (the form, the
    * measurement beacons) from a browser on any other origin are refused (403), so other websites
    * cannot make their visitors post leads; the server's own origin is always allowed.
    */
-  siteUrl: setting(
-    "PUBLIC_SITE_URL",
-    z
-      .url({
-        protocol: /^https?$/,
-        error: "must be an absolute http(s) URL, for example https://example.com",
-      })
-      .default("http://localhost:4321")
-      .transform((value) => new URL(value).origin),
-    {
-      description:
-        "The site's public origin, read by the build and the server alike: anon writes (the form, the beacons) from a browser page on any other origin are refused (403); the server's own origin is always allowed",
-      example: "https://chattobook.com",
-    },
-  ),
+  siteUrl: PUBLIC_SETTINGS.siteUrl,
   /** More origins whose pages may write with the anon key (comma-separated), e.g. a staging site. */
   allowedOrigins: setting(
     "ALLOWED_ORIGINS",

@@ -286,7 +286,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   const readLimiter = createRateLimiter({
     perMinute: config.rateLimitPerMinute === 0 ? 0 : ANON_READS_PER_MINUTE,
   });
-  const origins = new Set([config.siteUrl, ...config.allowedOrigins]);
+  const origins = new Set([new URL(config.siteUrl).origin, ...config.allowedOrigins]);
   // The form's inserts wait in a queue of their own, so reads and other API work, however many,
   // cannot push a visitor's submission to 503.
   const formGate = createWorkGate(config.maxPendingWrites);

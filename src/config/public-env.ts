@@ -114,7 +114,7 @@ export const PUBLIC_SETTINGS = {
   /** Public origin of the site, used for canonical URLs, the sitemap and social cards. */
   siteUrl: setting("PUBLIC_SITE_URL", httpsOrLocalUrl().default("http://localhost:4321"), {
     description:
-      "Canonical URL, sitemap, social cards. Anything but a local address makes a production build",
+      "Canonical URL, sitemap, social cards; the server accepts anon writes from browser pages of this origin (and its own) only. Anything but a local address makes a production build",
     example: "https://chattobook.com",
   }),
   /** Supabase project URL. Unset: the page posts to its own origin, i.e. the local server of `npm start`. */
