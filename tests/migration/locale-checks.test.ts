@@ -47,5 +47,8 @@ describe("the database's locale checks", () => {
     const after = await checks();
     for (const { constraint } of LOCALE_CHECKS)
       expect(after[constraint]).toEqual([...SUPPORTED_LOCALES, "fr"]);
+    // The French pages' analytics paths are kept too, not stored as '/other'.
+    const [paths] = await owner<{ paths: string[] }>("select analytics_private.site_paths() as paths");
+    expect(paths?.paths).toEqual(expect.arrayContaining(["/", "/privacy/", "/fr/", "/fr/privacy/"]));
   });
 });
