@@ -123,7 +123,7 @@ export async function readDirectly(config: ServerConfig, args: ReportArgs): Prom
     );
   }
   // A small cache: on PGlite the database runs in this process, and one scan needs none.
-  const db = await openDatabase(config, "npm run stats", { sharedBuffers: "16MB" });
+  const db = await openDatabase(config, "npm run stats", { sharedBuffers: "8MB" });
   try {
     return {
       aggregates: await db.transaction("service_role", (tx) => queryReport(tx, args)),

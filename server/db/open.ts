@@ -1,18 +1,22 @@
 import type { ServerConfig } from "../config.ts";
-import { openPglite, type PgliteOptions } from "./pglite.ts";
-import { openPostgres } from "./postgres.ts";
+import type { PgliteOptions } from "./pglite.ts";
 import type { Database } from "./types.ts";
 
 /**
  * Opens the configured database: PostgreSQL when DATABASE_URL is set, otherwise PGlite under
- * DATA_DIR (taking its lock file). Migrations are separate (see migrate.ts).
+ * DATA_DIR (taking its lock file). Migrations are separate (see migrate.ts). Each driver is loaded
+ * only when used: a command on PGlite need not hold the PostgreSQL driver (some 12 MB), which
+ * counts for `npm run stats` (bench/stats-memory.ts).
  */
-export function openDatabase(
+export async function openDatabase(
   config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
   purpose = "server",
   pglite: Pick<PgliteOptions, "sharedBuffers"> = {},
 ): Promise<Database> {
-  return config.databaseUrl
-    ? openPostgres({ connectionString: config.databaseUrl })
-    : openPglite({ ...pglite, dataDir: config.dataDir, purpose });
+  if (config.databaseUrl) {
+    const { openPostgres } = await import("./postgres.ts");
+    return openPostgres({ connectionString: config.databaseUrl });
+  }
+  const { openPglite } = await import("./pglite.ts");
+  return openPglite({ ...pglite, dataDir: config.dataDir, purpose });
 }

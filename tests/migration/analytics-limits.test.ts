@@ -238,6 +238,36 @@ describe.each([
     expect(await count()).toBe(3);
   });
 
+  it.skipIf(skip)("aggregates the report of npm run stats, for the service role only", async () => {
+    await request(2);
+    await request(1, { forwardedFor: "198.51.100.30" }, { path: "/es/" });
+    await owner(
+      "insert into public.contact_submissions (name, email, phone, clinic_name, locale) values ('Lead', 'report@example.com', '1', 'Clinic', 'en')",
+    );
+    const report = (role: "anon" | "service_role") =>
+      db
+        .transaction(role, (tx) =>
+          tx.query<{ report: { totals: object[]; daily: object[] } }>(
+            "select public.analytics_report(current_date, current_date) as report",
+          ),
+        )
+        .then(
+          (result) => result.rows[0]?.report,
+          (error: { code?: string }) => error.code,
+        );
+    expect(await report("anon")).toBe("42501");
+    const built = await report("service_role");
+    if (typeof built !== "object") throw new Error(String(built));
+    expect(built.totals).toEqual(
+      expect.arrayContaining([
+        { locale: null, visitors: 2, pageviews: 3, clicking_visitors: 0, leads: 1 },
+        { locale: "en", visitors: 2, pageviews: 3, clicking_visitors: 0, leads: 1 },
+      ]),
+    );
+    expect(built.daily).toEqual([expect.objectContaining({ visitors: 2, pageviews: 3, leads: 1 })]);
+    await owner("delete from public.contact_submissions");
+  });
+
   it.skipIf(skip)("expires events older than the retention period, for the service role only", async () => {
     await request(3);
     await owner(
