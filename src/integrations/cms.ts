@@ -47,7 +47,7 @@ export function cmsAdmin(proxyUrl: string | undefined): AstroIntegration {
             response.end();
           } else if (path === "/admin/") send("text/html; charset=utf-8", ADMIN_PAGE);
           else if (path === "/admin/config.yml")
-            // Made at each request, so a new locale or key shows up without a restart.
+            // Made from the schema and the registry as this process loaded them: restart after changing those.
             send(
               "text/yaml; charset=utf-8",
               stringify(cmsConfig({ name: "proxy", proxy_url: proxyUrl }, ROOT)),
