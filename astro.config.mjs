@@ -6,6 +6,7 @@ import { loadEnv } from "vite";
 import { devBackend } from "./server/dev-backend.ts";
 import { loadPublicConfig } from "./src/config/public-env.ts";
 import { analyticsBuild } from "./src/analytics/integration.ts";
+import { cmsAdmin } from "./src/integrations/cms.ts";
 import { postBuild } from "./src/integrations/post-build.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
@@ -27,6 +28,8 @@ export default defineConfig({
     analyticsBuild(config.analytics),
     postBuild(config),
     devBackend({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
+    // `npm run cms`: the CMS at /admin/ on the dev server, never in a build (decision 052).
+    cmsAdmin(process.env.CMS_PROXY_URL),
   ],
   build: {
     // Small stylesheets are cheaper inlined than fetched: no render-blocking request on first view.

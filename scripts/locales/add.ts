@@ -49,7 +49,10 @@ const keysOf = (value: unknown, path = ""): string[] =>
   typeof value === "string"
     ? [path]
     : value && typeof value === "object"
-      ? Object.entries(value).flatMap(([key, item]) => keysOf(item, path ? `${path}.${key}` : key))
+      ? Object.entries(value)
+          // `document` names the file's kind: nothing to translate.
+          .filter(([key]) => path || key !== "document")
+          .flatMap(([key, item]) => keysOf(item, path ? `${path}.${key}` : key))
       : [];
 
 /** A UTC timestamp for a migration's file name, YYYYMMDDHHmmss. */

@@ -35,7 +35,14 @@ export function text(placeholders: readonly string[] = [], max?: number) {
           code: "custom",
           message: `is ${[...value].length} characters; its budget is ${max} (the room the layout has for it)`,
         });
-    });
+    })
+    .meta({ placeholders, max });
+}
+
+/** What `text()` allows, for tools that describe the fields (the CMS's hints). */
+export interface TextRules {
+  placeholders: readonly string[];
+  max: number | undefined;
 }
 
 /** A map with exactly these ids, each holding the same shape. */
@@ -71,6 +78,8 @@ const formFields = z.strictObject({
 
 /** The landing page, its 404 page and the contact form, in one locale. */
 export const landingCopySchema = z.strictObject({
+  /** Which document the file is (the CMS tells its collections apart by it). */
+  document: z.literal("landing"),
   /** The WhatsApp chat's prefilled text (English: PUBLIC_WHATSAPP_GREETING overrides it). */
   whatsappGreeting: text(["brand"]),
   meta: z.strictObject({
@@ -206,6 +215,7 @@ export const landingCopySchema = z.strictObject({
 
 /** The privacy page in one locale (which sentences show depends on the configuration: privacy.ts). */
 export const privacyCopySchema = z.strictObject({
+  document: z.literal("privacy"),
   title: text(["brand"]),
   description: text(["brand"]),
   heading: text(),
@@ -260,6 +270,7 @@ export const privacyCopySchema = z.strictObject({
 
 /** The e-mails the server sends to a visitor, in one locale. Nothing the visitor typed goes in. */
 export const emailCopySchema = z.strictObject({
+  document: z.literal("email"),
   autoreply: z.strictObject({ subject: text(["brand"]), body: text(["brand"]) }),
 });
 

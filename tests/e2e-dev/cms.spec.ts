@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { E2E_DEV_PORT } from "../e2e/servers.ts";
+
+/*
+ * `npm run cms` (issue 23, decision 052): a person who writes no code opens /admin, changes the
+ * Spanish hero heading, saves, and the file on disk and the dev page both have it. The spec starts
+ * the script on ports of its own, the way a developer runs it, and puts the copy files back after.
+ */
+
+const DEV_PORT = E2E_DEV_PORT + 1;
+const CMS_PORT = E2E_DEV_PORT + 2;
+const ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
+const DATA_DIR = ".tmp/e2e-data-cms";
+const START_DEADLINE_MS = 120_000;
+// Decap saves every locale of an entry, so all three files are kept and restored.
+const FILES = ["en", "es", "pt-br"].map((locale) => `src/content/copy/landing.${locale}.yaml`);
+const SPANISH = "src/content/copy/landing.es.yaml";
+const HEADING = "Convierte chats en citas confirmadas";
+const NEW_HEADING = "Convierte tus chats en citas confirmadas";
+
+const developerEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== "NODE_OPTIONS" && !name.startsWith("PW_")),
+  );
+
+let cms: ChildProcess | undefined;
+let output = "";
+const saved = new Map(FILES.map((file) => [file, readFileSync(file, "utf8")]));
+
+test.describe.configure({ mode: "serial", timeout: START_DEADLINE_MS + 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(START_DEADLINE_MS + 10_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  cms = spawn(process.execPath, ["scripts/cms.ts", "--port", String(DEV_PORT), "--host", "127.0.0.1"], {
+    env: { ...developerEnv(), CMS_PORT: String(CMS_PORT), DEV_DATA_DIR: DATA_DIR, PUBLIC_SUPABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  cms.stdout?.on("data", (data: Buffer) => (output += data.toString()));
+  cms.stderr?.on("data", (data: Buffer) => (output += data.toString()));
+  await expect
+    .poll(
+      async () => {
+        if (cms?.exitCode !== null) throw new Error(`npm run cms exited:\n${output}`);
+        const [site, backend] = await Promise.all(
+          [`${ORIGIN}/healthz`, `http://127.0.0.1:${CMS_PORT}/api/v1`].map((url) =>
+            fetch(url, { method: url.endsWith("v1") ? "POST" : "GET", signal: AbortSignal.timeout(5_000) })
+              .then((response) => response.status)
+              .catch(() => 0),
+          ),
+        );
+        return site === 200 && (backend ?? 0) > 0;
+      },
+      { timeout: START_DEADLINE_MS, intervals: [500] },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  for (const [file, text] of saved) writeFileSync(file, text);
+  // The script and both of its servers form one process group.
+  if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("changes the Spanish hero heading in /admin: the file and the dev page have it", async ({ page }) => {
+  expect(readFileSync(SPANISH, "utf8")).toContain(`heading: ${HEADING}\n`);
+  await page.goto(`${ORIGIN}/admin/#/collections/landing/entries/landing`);
+  // The local backend needs no account: its login is one button.
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible({ timeout: 30_000 });
+  // English on the left, Spanish on the right, each pane in the schema's order: the hero's heading
+  // is each pane's first "Heading".
+  const headings = page.getByLabel("Heading", { exact: true });
+  await expect(headings.first()).toHaveValue("Turn chats into confirmed bookings");
+  const spanish = headings.nth((await headings.count()) / 2);
+  await expect(spanish).toHaveValue(HEADING);
+  await spanish.fill(NEW_HEADING);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => readFileSync(SPANISH, "utf8"), { timeout: 15_000 }).toContain(NEW_HEADING);
+  await page.goto(`${ORIGIN}/es/`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_HEADING);
+});
