@@ -295,18 +295,17 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
   const batcher = createInsertBatcher(db);
   const events = createEventIngest({ db, config, leadsBusy: () => formGate.inFlight > 0 });
 
+  /** The queue a request's database work waits in: the form's, anon reads', or all other work's. */
+  function gateFor(role: ApiRole, method: string) {
+    if (role !== "anon") return otherGate;
+    if (method === "POST") return formGate;
+    return method === "GET" || method === "HEAD" ? anonReadGate : otherGate;
+  }
+
   /** Runs database work if its queue has room; 503 at once otherwise (never an unbounded wait). */
   async function guarded<T>(c: Context<RestEnv>, work: () => Promise<T>): Promise<T> {
     const { role } = c.var;
-    const method = c.req.method;
-    const gate =
-      role !== "anon"
-        ? otherGate
-        : method === "POST"
-          ? formGate
-          : method === "GET"
-            ? anonReadGate
-            : otherGate;
+    const gate = gateFor(role, c.req.method);
     if (!gate.tryEnter()) {
       throw new ApiError(
         503,
