@@ -132,6 +132,8 @@ export const SERVER_SETTINGS = {
    * cannot make their visitors post leads; the server's own origin is always allowed.
    */
   siteUrl: PUBLIC_SETTINGS.siteUrl,
+  /** The brand, the same setting the build reads: the visitor's confirmation e-mail signs with it. */
+  brandName: PUBLIC_SETTINGS.brandName,
   /** More origins whose pages may write with the anon key (comma-separated), e.g. a staging site. */
   allowedOrigins: setting(
     "ALLOWED_ORIGINS",

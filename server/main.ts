@@ -74,6 +74,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
           ...emailChannels,
           smtpUrl: config.smtpUrl,
           from: senderAddress(config.smtpUrl, config.leadAlertFrom),
+          brand: config.brandName,
         })
       : undefined;
   let webhook: LeadWebhook | undefined;

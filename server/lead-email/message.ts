@@ -1,3 +1,5 @@
+import { autoreplyCopy } from "../../src/content/copy/load.ts";
+
 /*
  * The two e-mails about a lead, as nodemailer messages. Everything the visitor typed is hostile
  * until proven otherwise: it never reaches a header except the alert's subject, where line breaks
@@ -31,23 +33,6 @@ export interface MailMessage {
   text: string;
   html?: string;
 }
-
-/** The auto-reply in each locale the site offers; English for any other. Fixed text only. */
-export const AUTOREPLY_COPY = {
-  en: {
-    subject: "We received your message",
-    body: "Hello,\n\nThank you for contacting us. We received your message and we'll get back to you within 24 hours.\n\nThis is an automatic confirmation; you don't need to reply.",
-  },
-  es: {
-    subject: "Hemos recibido tu mensaje",
-    body: "Hola:\n\nGracias por escribirnos. Hemos recibido tu mensaje y te responderemos en menos de 24 horas.\n\nEsta es una confirmación automática; no hace falta que respondas.",
-  },
-  "pt-br": {
-    subject: "Recebemos sua mensagem",
-    body: "Olá!\n\nObrigado pelo contato. Recebemos sua mensagem e vamos responder em até 24 horas.\n\nEsta é uma confirmação automática; não é preciso responder.",
-  },
-} as const;
-export type AutoreplyLocale = keyof typeof AUTOREPLY_COPY;
 
 /**
  * Folds CR, LF and other line separators (and control characters) to single spaces, and drops
@@ -109,11 +94,11 @@ export function alertMessage(lead: LeadRecord, from: string, to: string[]): Mail
 }
 
 /**
- * The short, plain confirmation to the visitor, in the lead's locale (English if it has none):
- * fixed text, greeting no one by name. Who sends it is the From (LEAD_ALERT_FROM's display name).
+ * The short, plain confirmation to the visitor, in the lead's locale (English for a locale the
+ * site has no copy for): the site's own words from src/content/copy/email.<locale>.yaml, with the
+ * brand and nothing the visitor typed, greeting no one by name.
  */
-export function autoreplyMessage(lead: LeadRecord, from: string): MailMessage {
-  const locale = (lead.locale ?? "en").toLowerCase();
-  const copy = AUTOREPLY_COPY[Object.hasOwn(AUTOREPLY_COPY, locale) ? (locale as AutoreplyLocale) : "en"];
-  return { from, to: lead.email, subject: copy.subject, text: `${copy.body}\n` };
+export function autoreplyMessage(lead: LeadRecord, from: string, brand: string): MailMessage {
+  const copy = autoreplyCopy(lead.locale, brand);
+  return { from, to: lead.email, subject: oneLine(copy.subject), text: `${copy.body}\n` };
 }

@@ -129,6 +129,7 @@ function start(
   } = {},
 ): LeadEmail {
   const worker = startLeadEmail(db, {
+    brand: "ChatToBook",
     smtpUrl: `smtp://127.0.0.1:${port}`,
     from: "Website <leads@clinic.example>",
     alertTo: ["team@clinic.example"],
@@ -185,7 +186,7 @@ describe("lead e-mails", () => {
     await expect.poll(() => box.received.length).toBe(2);
     const reply = box.received.find((mail) => mail.to.includes("ada@example.com"));
     expect(reply?.to).toEqual(["ada@example.com"]);
-    expect(reply?.raw).toMatch(/^Subject: We received your message/m);
+    expect(reply?.raw).toMatch(/^Subject: We received your request/m);
     expect(reply?.raw).toContain("within 24 hours");
     expect(reply?.raw).not.toContain("text/html");
   });
@@ -497,6 +498,7 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
     await prepareLeadEmail(db, { alertTo: ["team@clinic.example"], autoreply: false });
     await insertLead(db, CONTACT);
     const worker = startLeadEmail(db, {
+      brand: "ChatToBook",
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "leads@clinic.example",
       alertTo: ["team@clinic.example"],
@@ -736,7 +738,7 @@ describe("the messages", () => {
       message: "spam",
     };
     for (const locale of ["en", "es", "pt-br", null]) {
-      const message = autoreplyMessage({ ...hostile, locale }, "leads@clinic.example");
+      const message = autoreplyMessage({ ...hostile, locale }, "leads@clinic.example", "ChatToBook");
       const text = `${message.subject}\n${message.text}`;
       expect(text).not.toContain("evil.example");
       expect(text).not.toContain("Visit");
@@ -747,17 +749,21 @@ describe("the messages", () => {
   });
 
   it.each([
-    ["en", "We received your message", "within 24 hours"],
-    ["es", "Hemos recibido tu mensaje", "menos de 24 horas"],
-    ["pt-br", "Recebemos sua mensagem", "até 24 horas"],
-    [null, "We received your message", "within 24 hours"],
-    ["fr", "We received your message", "within 24 hours"],
-  ])("answers a lead in locale %s in its language", (locale, subject, promise) => {
-    const message = autoreplyMessage({ ...lead, locale }, "leads@clinic.example");
-    expect(message).toMatchObject({ to: "ana@example.com", subject });
-    expect(message.text).toContain(promise);
-    expect(message.html).toBeUndefined();
-  });
+    ["en", "We received your request – ChatToBook", "within 24 hours", "The ChatToBook team"],
+    ["es", "Recibimos tu solicitud – ChatToBook", "menos de 24 horas", "El equipo de ChatToBook"],
+    ["pt-br", "Recebemos sua solicitação – ChatToBook", "até 24 horas", "Equipe ChatToBook"],
+    [null, "We received your request – ChatToBook", "within 24 hours", "The ChatToBook team"],
+    ["fr", "We received your request – ChatToBook", "within 24 hours", "The ChatToBook team"],
+  ])(
+    "answers a lead in locale %s in its language, signed with the brand",
+    (locale, subject, promise, signature) => {
+      const message = autoreplyMessage({ ...lead, locale }, "leads@clinic.example", "ChatToBook");
+      expect(message).toMatchObject({ to: "ana@example.com", subject });
+      expect(message.text).toContain(promise);
+      expect(message.text.trimEnd().endsWith(signature)).toBe(true);
+      expect(message.html).toBeUndefined();
+    },
+  );
 
   it("takes the sender from LEAD_ALERT_FROM, else the SMTP user, else the SMTP host", () => {
     expect(senderAddress("smtp://a:b@mail.example", "Web <w@x.example>")).toBe("Web <w@x.example>");

@@ -155,6 +155,8 @@ export function senderAddress(smtpUrl: string, from: string | undefined): string
 export interface LeadEmailOptions extends LeadEmailChannels {
   smtpUrl: string;
   from: string;
+  /** The brand the auto-reply signs with (PUBLIC_BRAND_NAME, as the site shows it). */
+  brand: string;
   /** Reports delivery failures; never given personal data. */
   warn?: (message: string) => void;
   /** Delay before the next attempt after `attempts` failures (tests shorten it). */
@@ -183,7 +185,7 @@ export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEma
   const message = (row: OutboxRow): MailMessage =>
     row.kind === "alert"
       ? alertMessage(row.lead, options.from, options.alertTo)
-      : autoreplyMessage(row.lead, options.from);
+      : autoreplyMessage(row.lead, options.from, options.brand);
 
   const workers = (["alert", "autoreply"] as const).map((kind) =>
     startOutboxWorker<OutboxRow>(db, {
