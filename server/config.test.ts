@@ -59,6 +59,7 @@ describe("loadConfig", () => {
       LEAD_ALERT_TO: " team@clinic.example, owner@clinic.example ",
       LEAD_ALERT_FROM: "Website <leads@clinic.example>",
       LEAD_AUTOREPLY: "yes",
+      LEAD_AUTOREPLY_MAX_PER_HOUR: "5",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,6 +80,7 @@ describe("loadConfig", () => {
       leadAlertTo: ["team@clinic.example", "owner@clinic.example"],
       leadAlertFrom: "Website <leads@clinic.example>",
       leadAutoreply: true,
+      leadAutoreplyMaxPerHour: 5,
     });
   });
 
@@ -157,6 +159,10 @@ describe("loadConfig", () => {
   it("refuses e-mail settings it cannot act on", () => {
     expect(() => loadConfig({ LEAD_ALERT_TO: "team@clinic.example" })).toThrow(/SMTP_URL: is needed/);
     expect(() => loadConfig({ LEAD_AUTOREPLY: "true" })).toThrow(/SMTP_URL: is needed/);
+    // The auto-replies' hourly cap is a cap: 0 (or unlimited) is not one.
+    expect(() => loadConfig({ LEAD_AUTOREPLY_MAX_PER_HOUR: "0" })).toThrow(
+      /LEAD_AUTOREPLY_MAX_PER_HOUR: must be at least 1/,
+    );
     expect(() => loadConfig({ SMTP_URL: "https://smtp.example.com" })).toThrow(/SMTP_URL: must be an smtp:/);
     expect(() => loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525", LEAD_ALERT_TO: "team, x@y" })).toThrow(
       /LEAD_ALERT_TO: must be e-mail addresses/,

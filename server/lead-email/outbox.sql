@@ -29,7 +29,9 @@ comment on table local_private.lead_email_outbox is 'E-mails about new leads, pe
 -- case-insensitively) in 24 hours, and at most max_per_hour in any hour. One over either limit is
 -- recorded as suppressed (failed before any attempt, and why in last_error, without the address)
 -- and is never sent. The advisory lock makes the check and the insert one step across servers and
--- concurrent inserts; it is held until the lead's transaction ends. Alerts are not limited.
+-- concurrent inserts; it is held until the lead's transaction ends. Alerts are not limited. A
+-- channel row without a cap (written by an older server on the same database) gets the default,
+-- DEFAULT_AUTOREPLY_MAX_PER_HOUR in server/config.ts.
 create or replace function local_private.enqueue_lead_email()
 returns trigger
 language plpgsql
@@ -60,7 +62,7 @@ begin
     select count(*) from local_private.lead_email_outbox
     where kind = 'autoreply' and (failed_at is null or attempts > 0)
       and created_at > now() - interval '1 hour'
-  ) >= coalesce(cap, 0) then
+  ) >= coalesce(cap, 20) then
     suppressed := 'suppressed: the hourly cap on auto-replies (LEAD_AUTOREPLY_MAX_PER_HOUR) was reached';
   end if;
   insert into local_private.lead_email_outbox (lead_id, kind, failed_at, next_attempt_at, last_error)

@@ -313,8 +313,10 @@ describe("the auto-reply cannot be turned into a relay (M-1)", () => {
     ]);
     start(db, port, { autoreply: true });
     // Four alerts (never limited) and two auto-replies; the suppressed ones are never sent.
-    await expect.poll(() => box.received.length).toBe(6);
-    await expect.poll(async () => (await outboxRows(db)).filter((row) => row.delivered).length).toBe(6);
+    await expect.poll(() => box.received.length, { timeout: 10_000 }).toBe(6);
+    await expect
+      .poll(async () => (await outboxRows(db)).filter((row) => row.delivered).length, { timeout: 10_000 })
+      .toBe(6);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(box.received).toHaveLength(6);
     expect(
@@ -348,6 +350,16 @@ describe("the auto-reply cannot be turned into a relay (M-1)", () => {
       tx.query("update local_private.lead_email_outbox set created_at = now() - interval '61 minutes'"),
     );
     await insertLead(db, { ...CONTACT, email: "visitor9@example.com" });
+    expect((await outboxRows(db)).at(-1)).toMatchObject({
+      kind: "autoreply",
+      failed: false,
+      last_error: null,
+    });
+    // A channel list written by an older server (no cap) gets the default cap, not none at all.
+    await db.transaction("owner", (tx) =>
+      tx.query("update local_private.lead_email_channels set max_per_hour = null"),
+    );
+    await insertLead(db, { ...CONTACT, email: "visitor10@example.com" });
     expect((await outboxRows(db)).at(-1)).toMatchObject({
       kind: "autoreply",
       failed: false,
@@ -506,7 +518,7 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
       pollMs: 50,
     });
     // The e-mail is waiting for a greeting that never comes (nodemailer would wait 15 s).
-    await expect.poll(() => connected.length).toBe(1);
+    await expect.poll(() => connected.length, { timeout: 10_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const stoppingAt = Date.now();
     await worker.stop();

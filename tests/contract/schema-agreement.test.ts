@@ -174,6 +174,33 @@ describe.each(SUPPORTED_LOCALES)(
 );
 
 /*
+ * Name, phone and clinic name are one line (security review L-8): a line break or a control
+ * character inside them is refused by all three, the form with its "unsupported characters"
+ * message, the endpoint and the database with the check's 23514; the message stays multi-line.
+ */
+describe("the one-line fields refuse line breaks and control characters, everywhere", () => {
+  const validateContact = createContactValidator(messagesOf("en"));
+
+  it.each([
+    ["name", { name: "Eve\nEmail: attacker@evil.example" }],
+    ["clinic name", { clinicName: "Smile\r\nDental" }],
+    ["phone", { phone: "555\u001b[2J0100" }],
+  ] as const)("in the %s", async (_label, change) => {
+    const n = Math.floor(Math.random() * 1e9);
+    const values: ContactFormValues = { ...valid, email: `oneline${n}@agree.example.com`, ...change };
+    expect(validateContact(values)).toEqual({
+      success: false,
+      errors: { [Object.keys(change)[0] as string]: messagesOf("en").unsupportedCharacters },
+    });
+    const response = await post(rowOf(values));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "23514" });
+    expect(await insertDirectly(rowOf(values))).toBe("23514");
+    expect(await stored(values.email)).toEqual([]);
+  });
+});
+
+/*
  * The locale column takes only the languages the site has catalogues for: anything else is the
  * check constraint's 23514, which PostgREST (and our server) answer as HTTP 400.
  */
