@@ -33,6 +33,7 @@ describe("loadConfig", () => {
       leadAlertFrom: undefined,
       leadAutoreply: false,
       leadAutoreplyMaxPerHour: 20,
+      brandName: "ChatToBook",
     });
   });
 

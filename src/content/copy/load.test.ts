@@ -96,14 +96,14 @@ describe("fill", () => {
 describe("autoreplyCopy", () => {
   it("answers in the lead's locale, with the brand and nothing else filled in", () => {
     const es = autoreplyCopy("es", "Acme");
-    expect(es.subject).toBe("Recibimos tu solicitud");
+    expect(es.subject).toBe("Recibimos tu solicitud – Acme");
     expect(es.body).toContain("Gracias por escribir a Acme.");
     expect(autoreplyCopy("PT-BR", "Acme").body).toContain("Recebemos sua solicitação");
   });
 
   it("falls back to English for a locale the registry lacks, or none", () => {
-    expect(autoreplyCopy("fr", "Acme").subject).toBe("We received your request");
-    expect(autoreplyCopy(null, "Acme").subject).toBe("We received your request");
+    expect(autoreplyCopy("fr", "Acme").subject).toBe("We received your request – Acme");
+    expect(autoreplyCopy(null, "Acme").subject).toBe("We received your request – Acme");
   });
 
   it("has no placeholder left in any locale's body", () => {
