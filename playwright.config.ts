@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { availableParallelism } from "node:os";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
 import { E2E_SERVERS } from "./tests/e2e/servers.ts";
 
@@ -10,7 +11,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   forbidOnly: true,
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two: Playwright's default, half the cores, is one on a 2-core machine, and a worker
+  // spends much of its time waiting on the page and the server, so two keep both cores busy.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {

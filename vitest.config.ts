@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -15,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     allowOnly: false,
+    // At least two files at once: Vitest's default (cores - 1) is one on a 2-core machine, where
+    // the suite then ran file after file with the second core mostly idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

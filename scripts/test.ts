@@ -1,12 +1,14 @@
 /*
  * `npm test`: everything CI checks, in one command, ending with one summary line.
- * Static checks, then both site builds, then the unit/contract/migration suite (Vitest) and the
- * browser suite (Playwright, real Chromium against the real server), and last the browser test of
- * `npm run dev` (it starts `astro dev` itself, so it runs on its own after the built-site suite).
- * `npm run test:unit` (`unit`) runs Vitest alone; `npm run test:e2e` (`e2e`) builds and runs
- * Playwright alone. It installs nothing: a missing Chromium is named with how to install it.
+ * Both site builds first; then the unit/contract/migration suite (Vitest) with the static checks
+ * (lint, types) beside it, as most of Vitest's time is spent waiting on the servers and databases
+ * its tests start; then the browser suite (Playwright, real Chromium against the real server), and
+ * last the browser test of `npm run dev` (it starts `astro dev` itself, so it runs on its own).
+ * Each step prints how long it took. `npm run test:unit` (`unit`) runs Vitest alone;
+ * `npm run test:e2e` (`e2e`) builds and runs Playwright alone. It installs nothing: a missing
+ * Chromium is named with how to install it.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
 import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
@@ -16,13 +18,40 @@ const CI = Boolean(process.env.CI);
 const DEFAULT_TEST_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 
 const failures: string[] = [];
+const timings: string[] = [];
 
-function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const ok = result.status === 0;
-  if (!ok) failures.push(title);
-  return ok;
+/**
+ * Runs one step. In the foreground its output streams to this terminal; a step run `beside`
+ * another keeps its output until it ends and prints it as one block, so the two never interleave.
+ */
+function step(
+  title: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  { beside = false } = {},
+): Promise<boolean> {
+  console.log(`\n▶ ${title}${beside ? " (beside the next step; its output follows when it ends)" : ""}`);
+  const started = performance.now();
+  const child = spawn(command, args, {
+    stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once("close", (code) => {
+      const ok = code === 0;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (beside) console.log(`\n◀ ${title}\n${Buffer.concat(output).toString()}`);
+      console.log(`${ok ? "✔" : "✘"} ${title}: ${seconds} s`);
+      timings.push(`${seconds.padStart(7)} s  ${title}${beside ? " (beside)" : ""}`);
+      if (!ok) failures.push(title);
+      resolve(ok);
+    });
+  });
 }
 
 function reachable(url: string): Promise<boolean> {
@@ -92,34 +121,43 @@ const testEnv = {
   TEST_DATABASE_URL: postgresUp ? databaseUrl : "",
 };
 
-if (runs.static) {
-  step("Lint (ESLint, Prettier)", "npm", ["run", "--silent", "lint"]);
-  step("Typecheck (astro check, tsc)", "npm", ["run", "--silent", "typecheck"]);
-}
+// Vitest's deploy tests serve dist/, so the builds come first.
 const built =
   runs.browser &&
-  step("Build the site", "npx", ["astro", "build"], defaults) &&
-  step("Build the booking-overlay variant", "npx", ["astro", "build"], {
+  (await step("Build the site", "npx", ["astro", "build"], defaults)) &&
+  (await step("Build the booking-overlay variant", "npx", ["astro", "build"], {
     ...defaults,
     PUBLIC_BOOKING_OVERLAY: "true",
     ASTRO_OUT_DIR: ".tmp/dist-overlay",
-  });
+  }));
+const staticChecks = runs.static
+  ? step(
+      "Lint (ESLint, Prettier) and types (astro check, tsc)",
+      "npm",
+      ["run", "--silent", "check:static"],
+      {},
+      {
+        beside: runs.unit,
+      },
+    )
+  : Promise.resolve(true);
 if (runs.unit) {
-  step(
+  await step(
     "Unit, contract and migration tests (Vitest)",
     "npx",
     ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS.vitest}`],
     testEnv,
   );
 }
+await staticChecks;
 if (built) {
-  step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
+  await step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
     ...testEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
   });
 }
 if (runs.browser) {
-  step(
+  await step(
     "Browser test of npm run dev (astro dev + its REST backend)",
     "npx",
     ["playwright", "test", "-c", "playwright.dev.config.ts"],
@@ -157,7 +195,7 @@ for (const report of [REPORTS.playwright, REPORTS.dev]) {
 }
 
 if (CI && counts.skipped > 0) failures.push(`${counts.skipped} skipped test(s): CI runs everything`);
-console.log("");
+console.log(`\nTime per step:\n${timings.join("\n")}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join("; ")}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
