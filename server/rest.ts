@@ -1,9 +1,8 @@
-import type { HttpBindings } from "@hono/node-server";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { basePath } from "hono/route";
 import type { ServerConfig } from "./config.ts";
-import type { Database, Role, Tx } from "./db/types.ts";
+import type { Database, Tx } from "./db/types.ts";
 import {
   aggregateRow,
   ApiError,
@@ -32,6 +31,7 @@ import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./analytics/ingest.ts";
 import { parseReportArgs, queryReport, REPORT_FUNCTION } from "./analytics/stats.ts";
 import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import { createInsertBatcher } from "./insert-batcher.ts";
+import type { ApiRole, RestEnv } from "./rest-env.ts";
 import { clientAddress, createRateLimiter } from "./rate-limit.ts";
 import { createWorkGate } from "./work-gate.ts";
 
@@ -102,19 +102,6 @@ const DEFAULT_ALLOWED_HEADERS =
 
 /** A table name in the path; trailing slashes are tolerated and stripped. */
 const TABLE_ROUTE = "/:table{[^/]+/*}";
-
-type ApiRole = Exclude<Role, "owner">;
-
-/** The Hono environment of the API: what the middleware leaves on the context for the handlers. */
-export interface RestEnv {
-  Bindings: HttpBindings;
-  Variables: {
-    /** The role of the request's key (set by the auth middleware). */
-    role: ApiRole;
-    /** The table named by the path (set by the table middleware). */
-    table: TableName;
-  };
-}
 
 export interface RestOptions {
   db: Database;

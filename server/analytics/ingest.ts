@@ -5,7 +5,7 @@ import type { Database } from "../db/types.ts";
 import { createInsertBatcher } from "../insert-batcher.ts";
 import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "../postgrest.ts";
 import { clientAddress, createRateLimiter } from "../rate-limit.ts";
-import type { RestEnv } from "../rest.ts";
+import type { RestEnv } from "../rest-env.ts";
 import { createWorkGate } from "../work-gate.ts";
 import { eventRequestHeaders } from "./events.ts";
 
