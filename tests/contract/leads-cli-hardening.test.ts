@@ -17,8 +17,13 @@ import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
  * reminds the operator of the copies held elsewhere (L-11).
  */
 
-/** A name that clears the screen, writes the clipboard (OSC 52), turns red and reverses text. */
+/** Text that clears the screen, writes the clipboard (OSC 52), turns red and reverses text. */
 const HOSTILE = "\u001b]52;c;ZXZpbA==\u0007\u001b[2J\u001b[31mEVIL\u009b31m\u202eesrever\u2066x\u2069\u007f";
+/**
+ * What a one-line field can still hold: the database refuses C0 and C1 controls there
+ * (*_contact_submissions_single_line.sql), not bidi overrides and isolates.
+ */
+const HOSTILE_NAME = "EVE\u202eesrever\u2066x\u2069";
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
@@ -32,7 +37,7 @@ beforeAll(async () => {
   await db.transaction("owner", (tx) =>
     tx.query(
       "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, $2, $3, $4, $5)",
-      [HOSTILE, "eve@example.com", "1", `Clinic${HOSTILE}`, `line one\r\nline two${HOSTILE}`],
+      [HOSTILE_NAME, "eve@example.com", "1", `Clinic${HOSTILE_NAME}`, `line one\r\nline two${HOSTILE}`],
     ),
   );
   server = await serve(db);
@@ -60,7 +65,7 @@ describe("lead fields never reach the terminal as control sequences (L-5)", () =
   it("keeps the JSON exact: the escapes parse back to the stored text", async () => {
     const result = await leads(["--export", "eve@example.com"]);
     const [row] = JSON.parse(result.stdout) as Array<{ name: string; message: string }>;
-    expect(row?.name).toBe(HOSTILE);
+    expect(row?.name).toBe(HOSTILE_NAME);
     expect(row?.message).toBe(`line one\r\nline two${HOSTILE}`);
   });
 
