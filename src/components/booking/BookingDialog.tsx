@@ -53,8 +53,11 @@ export function BookingDialog({ content, bookingUrl }: BookingDialogProps) {
           title={content.frameTitle}
           // What a scheduling page (Calendly, Cal.com) needs: its scripts, its own cookies, the
           // booking form, and new tabs (calendar links, video-call sign-in) that are not sandboxed
-          // themselves. Never: navigating this page away (a phishing copy of the site).
-          sandbox={BOOKING_FRAME_SANDBOX}
+          // themselves. Never: navigating this page away (a phishing copy of the site). The
+          // script applies it with the src, the frame's only way to load: in the static HTML,
+          // allow-scripts with allow-same-origin is an error to validators (it would free a
+          // same-origin page; the scheduling page is another origin).
+          data-sandbox={BOOKING_FRAME_SANDBOX}
           // The scheduling page learns which site sent the visitor, not which page.
           referrerPolicy="strict-origin"
           className="w-full flex-1 border-0 bg-surface"
