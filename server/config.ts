@@ -277,7 +277,7 @@ export const SERVER_SETTINGS = {
   /** Send the visitor a short confirmation in their language, to the address they typed. */
   leadAutoreply: setting("LEAD_AUTOREPLY", flag().default(false), {
     description:
-      "Also send the visitor a short confirmation in their language, only to the address they typed; needs `SMTP_URL`",
+      "Also send the visitor a fixed confirmation in their language (nothing they typed in it), only to the address they typed, at most once a day per address; needs `SMTP_URL`. Remaining risk: anyone can type someone else's address, so anyone can have that one harmless message sent to any address once a day, up to `LEAD_AUTOREPLY_MAX_PER_HOUR`",
     example: "true",
   }),
   /**
