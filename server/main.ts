@@ -5,7 +5,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-
 import { createApp } from "./app.ts";
 import { loadDotEnv, loadServerConfig } from "./config.ts";
 import { EnvError } from "../src/config/env.ts";
-import { announceServer, LockError } from "./db/lock.ts";
+import { announceServer, LockError, LOOPBACK_HOST } from "./db/lock.ts";
 import { migrate } from "./db/migrate.ts";
 import { openDatabase } from "./db/open.ts";
 import { listen } from "./http.ts";
@@ -103,7 +103,8 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       `  Database:    ${db.description}; migrations: ${migrations.applied.length} applied now, ${migrations.alreadyApplied.length} already`,
       `  anon key:    ${key(config.anonKey, LOCAL_ANON_KEY, "SUPABASE_ANON_KEY")}`,
       `  service key: ${key(config.serviceRoleKey, LOCAL_SERVICE_ROLE_KEY, "SUPABASE_SERVICE_ROLE_KEY")}`,
-      `  Leads:       ${config.databaseUrl ? "npm run leads" : `npm run leads -- --url ${running.url}`}  (--json, --csv, --help)`,
+      // On PGlite the command finds this server through the lock when it listens on loopback.
+      `  Leads:       ${config.databaseUrl || LOOPBACK_HOST.test(new URL(running.url).hostname) ? "npm run leads" : `npm run leads -- --url ${running.url}`}  (--json, --csv, --help)`,
       `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
       `  Retention:   ${config.leadRetentionDays === 0 ? "leads are kept until erased (LEAD_RETENTION_DAYS=0)" : `leads older than ${config.leadRetentionDays} days are deleted daily (LEAD_RETENTION_DAYS)`}`,
       `  E-mail:      ${config.smtpUrl ? `via ${new URL(config.smtpUrl).host}: ${config.leadAlertTo.length} alert recipient(s), auto-reply ${config.leadAutoreply ? `on (at most ${config.leadAutoreplyMaxPerHour} an hour, one a day per address)` : "off"}` : "off (set SMTP_URL and LEAD_ALERT_TO)"}`,

@@ -39,7 +39,8 @@ Web Vital, for all locales and per locale.
   --json                 the same as JSON
   --html <file>          a self-contained page with charts, written to <file>
   --url <origin>         read through the running server at <origin> (e.g. http://127.0.0.1:4321)
-                         with SUPABASE_SERVICE_ROLE_KEY; needed while npm start runs on PGlite
+                         with SUPABASE_SERVICE_ROLE_KEY (a running npm start of this checkout
+                         on a loopback address is found without it)
   -h, --help             show this help`;
 
 const OPTIONS = {

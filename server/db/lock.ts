@@ -280,7 +280,8 @@ export function announceServer(dir: string, url: string): void {
 }
 
 /** 127.x.x.x, localhost and [::1]: a URL the service key may be sent to in plain http. */
-const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
+/** Host names of this machine's loopback interface, as a URL spells them. */
+export const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/;
 
 /**
  * The URL of the server holding `dir`, when going through it is safe without the operator naming
