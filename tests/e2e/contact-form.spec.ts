@@ -617,20 +617,26 @@ test.describe("contact form timers", () => {
 });
 
 test.describe("contact form before and without JavaScript", () => {
-  test("before hydration the button looks ready, and a click then is sent once the island hydrates", async ({
-    page,
-    request,
-  }, testInfo) => {
-    const requests = recordContactRequests(page);
+  /** Opens the home page with every script module of the site held, and brings the form into view. */
+  async function openFormBeforeHydration(page: Page) {
     const release = gate();
-    // Hold every script module of the site until the visitor has typed and clicked.
     await page.route("**/_astro/*.js", async (route) => {
       await release.opened;
       await route.continue();
     });
     await page.goto("/", { waitUntil: "commit" });
-    const f = contactForm(page);
-    await f.form.scrollIntoViewIfNeeded();
+    const form = contactForm(page);
+    await form.form.scrollIntoViewIfNeeded();
+    return { form, release };
+  }
+
+  test("before hydration the button looks ready, and a click then is sent once the island hydrates", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const requests = recordContactRequests(page);
+    // The site's script modules wait until the visitor has typed and clicked.
+    const { form: f, release } = await openFormBeforeHydration(page);
     // A primary button at full strength, not a faded disabled one.
     await expect(f.submit).toBeEnabled();
     expect(await f.submit.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
@@ -661,14 +667,7 @@ test.describe("contact form before and without JavaScript", () => {
 
   test("an invalid submit before hydration shows the messages once the island hydrates", async ({ page }) => {
     const requests = recordContactRequests(page);
-    const release = gate();
-    await page.route("**/_astro/*.js", async (route) => {
-      await release.opened;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "commit" });
-    const f = contactForm(page);
-    await f.form.scrollIntoViewIfNeeded();
+    const { form: f, release } = await openFormBeforeHydration(page);
     await f.submit.click();
     release.open();
     await expect(f.form.getByText("Name is required", { exact: true })).toBeVisible();
