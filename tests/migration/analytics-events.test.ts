@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EventRequestHeaders } from "../../server/analytics/events.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
 import type { Database } from "../../server/db/types.ts";
 import { createInsertBatcher } from "../../server/insert-batcher.ts";
 import { insertSql } from "../../server/postgrest.ts";
@@ -14,7 +11,7 @@ import {
   WEB_VITALS,
 } from "../../src/lib/analytics-events.ts";
 import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
-import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
+import { openMigratedDatabase, postgresReachable } from "./postgres.ts";
 
 /*
  * The analytics_events migration on PGlite and PostgreSQL 15: anon may insert events and never
@@ -51,18 +48,7 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    if (name === "PGlite") {
-      db = await openPglite();
-      cleanup = () => db.close();
-    } else {
-      const database = await createThrowawayDatabase("analytics");
-      db = await openPostgres({ connectionString: database.url });
-      cleanup = async () => {
-        await db.close();
-        await database.drop();
-      };
-    }
-    await migrate(db);
+    ({ db, cleanup } = await openMigratedDatabase(name, "analytics"));
   });
   afterAll(async () => {
     await cleanup?.();

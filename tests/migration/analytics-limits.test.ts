@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
 import type { Database } from "../../server/db/types.ts";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
-import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
+import { openMigratedDatabase, postgresReachable } from "./postgres.ts";
 
 /*
  * Issue 28 (H-1, M-4): the database limits anon's analytics inserts itself, as it must on
@@ -35,18 +32,7 @@ describe.each([
 
   beforeAll(async () => {
     if (skip) return;
-    if (name === "PGlite") {
-      db = await openPglite();
-      cleanup = () => db.close();
-    } else {
-      const database = await createThrowawayDatabase("analyticslimits");
-      db = await openPostgres({ connectionString: database.url });
-      cleanup = async () => {
-        await db.close();
-        await database.drop();
-      };
-    }
-    await migrate(db);
+    ({ db, cleanup } = await openMigratedDatabase(name, "analyticslimits"));
   }, 60_000);
   afterAll(async () => {
     await cleanup?.();

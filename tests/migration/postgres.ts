@@ -1,5 +1,9 @@
 import { it } from "vitest";
 import pg from "pg";
+import { migrate } from "../../server/db/migrate.ts";
+import { openPglite } from "../../server/db/pglite.ts";
+import { openPostgres } from "../../server/db/postgres.ts";
+import type { Database } from "../../server/db/types.ts";
 
 /*
  * The real PostgreSQL 15 the migration tests also run on: TEST_DATABASE_URL, else DATABASE_URL,
@@ -74,4 +78,29 @@ export async function postgresForTests(): Promise<boolean> {
     });
   }
   return false;
+}
+
+/**
+ * A fully migrated database on one engine, and how to dispose of it: an in-memory PGlite for
+ * "PGlite", otherwise a throwaway database on the real PostgreSQL (named after `label`).
+ */
+export async function openMigratedDatabase(
+  engine: string,
+  label: string,
+): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+  if (engine === "PGlite") {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, cleanup: () => db.close() };
+  }
+  const database = await createThrowawayDatabase(label);
+  const db = await openPostgres({ connectionString: database.url });
+  await migrate(db);
+  return {
+    db,
+    async cleanup() {
+      await db.close();
+      await database.drop();
+    },
+  };
 }
