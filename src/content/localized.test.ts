@@ -88,6 +88,34 @@ describe("the privacy page in every locale", () => {
     expect(es).toContain("autoridad de control");
     expect(es).not.toMatch(/\bGDPR/);
   });
+
+  it("tests international transfers against the EEA (GDPR) and Brazil (LGPD), never 'your country'", () => {
+    const area = {
+      en: "European Economic Area",
+      es: "Espacio Económico Europeo",
+      "pt-br": "Espaço Econômico Europeu",
+    };
+    for (const locale of ["en", "es", "pt-br"] as const) {
+      const { transfers } = loadLocaleCopy(locale).privacy.recipients;
+      expect(transfers).toContain(area[locale]);
+      expect(transfers).toMatch(/Brazil|Brasil/);
+      expect(transfers).not.toMatch(/your country|tu país|seu país/);
+    }
+  });
+
+  it("names the Latin American laws and authorities on the Spanish page", () => {
+    const es = JSON.stringify(buildLocalizedPrivacy("es", everything, settings));
+    for (const rule of [
+      "LFPDPPP",
+      "derechos ARCO",
+      "Secretaría Anticorrupción y Buen Gobierno",
+      "Ley 1581 de 2012",
+      "Superintendencia de Industria y Comercio",
+      "Ley 25.326",
+      "AAIP",
+    ])
+      expect(es).toContain(rule);
+  });
 });
 
 describe("buildLocalizedContent", () => {

@@ -64,7 +64,7 @@ describe("loadLocaleCopy", () => {
   });
 
   it("names an unknown placeholder, and says which ones the text takes", () => {
-    edit("landing.es.yaml", "Empieza con {brand}", "Empieza con {marca}");
+    edit("landing.es.yaml", "Empieza a usar {brand}", "Empieza a usar {marca}");
     expect(problems("es")).toEqual([
       "landing.es.yaml: contact.heading: unknown placeholder {marca}: this text takes {brand}",
     ]);
