@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { EnvError } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
-import { loadPublicConfig, PUBLIC_VARIABLES, type PublicConfig } from "./public-env.ts";
+import { SUPPORTED_LOCALES } from "../content/i18n/locales.ts";
+import {
+  loadPublicConfig,
+  localeSettings,
+  localeVariableSuffix,
+  PUBLIC_VARIABLES,
+  type PublicConfig,
+} from "./public-env.ts";
 
 /** The message of the error `loadPublicConfig(env)` throws, failing the test if it does not throw one. */
 function configError(env: Record<string, string>): EnvError {
@@ -41,7 +48,7 @@ describe("loadPublicConfig defaults", () => {
       revenueSharePercent: undefined,
       exampleNewPatients: 20,
       firstVisitPrice: 80,
-      pricingCurrency: "EUR",
+      currency: "EUR",
       locales: ["en", "es", "pt-br"],
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
@@ -73,11 +80,20 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_REVENUE_SHARE_PERCENT",
       "PUBLIC_EXAMPLE_NEW_PATIENTS",
       "PUBLIC_FIRST_VISIT_PRICE",
-      "PUBLIC_PRICING_CURRENCY",
+      "PUBLIC_CURRENCY",
       "PUBLIC_LOCALES",
     ];
-    expect(PUBLIC_VARIABLES).toEqual(names);
-    const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? "" : "   "]));
+    // Then each locale's own contact points and currency, for every locale of the registry but English.
+    const perLocale = ["BOOKING_URL", "WHATSAPP_NUMBER", "WHATSAPP_GREETING", "CURRENCY"].flatMap((base) =>
+      SUPPORTED_LOCALES.filter((locale) => locale !== "en").map(
+        (locale) => `PUBLIC_${base}_${locale.toUpperCase().replace("-", "_")}`,
+      ),
+    );
+    expect(PUBLIC_VARIABLES).toEqual([...names, ...perLocale]);
+    expect(perLocale).toContain("PUBLIC_BOOKING_URL_PT_BR");
+    const blank = Object.fromEntries(
+      [...names, ...perLocale].map((name, index) => [name, index % 2 ? "" : "   "]),
+    );
     expect(loadPublicConfig(blank)).toEqual(config);
   });
 
@@ -138,8 +154,8 @@ describe("loadPublicConfig overrides", () => {
     ["PUBLIC_REVENUE_SHARE_PERCENT", "0.5", { revenueSharePercent: 0.5 }],
     ["PUBLIC_EXAMPLE_NEW_PATIENTS", "35", { exampleNewPatients: 35 }],
     ["PUBLIC_FIRST_VISIT_PRICE", "79.90", { firstVisitPrice: 79.9 }],
-    ["PUBLIC_PRICING_CURRENCY", "brl", { pricingCurrency: "BRL" }],
-    ["PUBLIC_PRICING_CURRENCY", "USD", { pricingCurrency: "USD" }],
+    ["PUBLIC_CURRENCY", "brl", { currency: "BRL" }],
+    ["PUBLIC_CURRENCY", "USD", { currency: "USD" }],
   ];
 
   it.each(cases)("%s=%j overrides only its own field(s)", (name, value, expected) => {
@@ -184,9 +200,9 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
     ["PUBLIC_EXAMPLE_NEW_PATIENTS", "2.5", /must be a whole number such as 20/],
     ["PUBLIC_FIRST_VISIT_PRICE", "0", /must be more than 0/],
     ["PUBLIC_FIRST_VISIT_PRICE", "€80", /must be a number such as 15 or 12\.5/],
-    ["PUBLIC_PRICING_CURRENCY", "€", /must be an ISO 4217 currency code such as EUR, USD or BRL/],
-    ["PUBLIC_PRICING_CURRENCY", "EURO", /must be an ISO 4217 currency code/],
-    ["PUBLIC_PRICING_CURRENCY", "XYZ", /must be an ISO 4217 currency code/],
+    ["PUBLIC_CURRENCY", "€", /must be an ISO 4217 currency code such as EUR, USD or BRL/],
+    ["PUBLIC_CURRENCY", "EURO", /must be an ISO 4217 currency code/],
+    ["PUBLIC_CURRENCY", "XYZ", /must be an ISO 4217 currency code/],
   ];
 
   it.each(cases)("%s=%j", (name, value, hint) => {
@@ -225,5 +241,62 @@ describe("a production build (PUBLIC_SITE_URL not on this machine)", () => {
     expect(loadPublicConfig({ ...published, ...privacy }).controllerName).toBe("Smile Ltd");
     for (const local of ["http://localhost:4321", "http://127.0.0.1:8080", "http://app.localhost"])
       expect(() => loadPublicConfig({ PUBLIC_SITE_URL: local })).not.toThrow();
+  });
+});
+
+describe("each locale's own contact points and currency", () => {
+  const others = SUPPORTED_LOCALES.filter((locale) => locale !== "en");
+
+  it("fall back to the defaults, and the greeting to the locale's copy file", () => {
+    const config = loadPublicConfig({
+      PUBLIC_BOOKING_URL: "https://cal.example.com/all",
+      PUBLIC_CURRENCY: "USD",
+    });
+    for (const locale of others)
+      expect(localeSettings(config, locale)).toEqual({
+        bookingUrl: "https://cal.example.com/all",
+        whatsappNumber: "15555550123",
+        whatsappGreeting: undefined,
+        currency: "USD",
+      });
+    expect(localeSettings(config, "en").whatsappGreeting).toBe(config.whatsappGreeting);
+  });
+
+  it("are read for every locale of the registry from variables named after it", () => {
+    for (const locale of others) {
+      const suffix = localeVariableSuffix(locale);
+      const config = loadPublicConfig({
+        [`PUBLIC_BOOKING_URL_${suffix}`]: `https://cal.example.com/${locale}`,
+        [`PUBLIC_WHATSAPP_NUMBER_${suffix}`]: "+5511912345678",
+        [`PUBLIC_WHATSAPP_GREETING_${suffix}`]: " Olá! ",
+        [`PUBLIC_CURRENCY_${suffix}`]: "brl",
+      });
+      expect(localeSettings(config, locale)).toEqual({
+        bookingUrl: `https://cal.example.com/${locale}`,
+        whatsappNumber: "5511912345678",
+        whatsappGreeting: "Olá!",
+        currency: "BRL",
+      });
+      // The default locale and the other locales keep the defaults.
+      expect(localeSettings(config, "en").bookingUrl).toBe("https://cal.example.com/chattobook/demo");
+      for (const other of others.filter((o) => o !== locale))
+        expect(localeSettings(config, other).currency).toBe("EUR");
+    }
+    expect(localeVariableSuffix("pt-br")).toBe("PT_BR");
+  });
+
+  it("name the locale's variable when a value is invalid", () => {
+    expect(() => loadPublicConfig({ PUBLIC_BOOKING_URL_PT_BR: "cal.example.com" })).toThrow(
+      /PUBLIC_BOOKING_URL_PT_BR: must be an absolute http\(s\) URL/,
+    );
+    expect(() => loadPublicConfig({ PUBLIC_CURRENCY_ES: "PESOS" })).toThrow(
+      /PUBLIC_CURRENCY_ES: must be an ISO 4217/,
+    );
+  });
+
+  it("say that PUBLIC_PRICING_CURRENCY is now PUBLIC_CURRENCY", () => {
+    expect(() => loadPublicConfig({ PUBLIC_PRICING_CURRENCY: "BRL" })).toThrow(
+      /PUBLIC_PRICING_CURRENCY: was renamed: set PUBLIC_CURRENCY/,
+    );
   });
 });

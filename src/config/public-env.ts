@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { EnvError, flag, readSettings, setting, variablesOf, type SettingValues } from "./env.ts";
+import {
+  EnvError,
+  flag,
+  readSettings,
+  setting,
+  variablesOf,
+  type Setting,
+  type SettingValues,
+} from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
 import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from "../content/i18n/locales.ts";
 
@@ -51,6 +59,57 @@ const currencyCode = () =>
       error: "must be an ISO 4217 currency code such as EUR, USD or BRL",
     });
 
+/** A WhatsApp number in international format; a leading "+" is dropped. */
+const whatsappNumber = () =>
+  z
+    .string()
+    .transform((value) => value.replace(/^\+/, ""))
+    .pipe(
+      z.string().regex(/^[1-9]\d{6,14}$/, "must be 7 to 15 digits in international format, e.g. 15555550123"),
+    );
+
+const greeting = () => z.string().max(500, "must be at most 500 characters");
+
+const DEFAULT_BOOKING_URL = "https://cal.example.com/chattobook/demo";
+
+/** Every locale but the default one: those whose pages may have their own contact points. */
+type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+const OTHER_LOCALES = SUPPORTED_LOCALES.filter((locale): locale is OtherLocale => locale !== DEFAULT_LOCALE);
+
+/** The suffix of a locale's own variables: "pt-br" → "PT_BR" (PUBLIC_BOOKING_URL_PT_BR). */
+export const localeVariableSuffix = (locale: string): string => locale.toUpperCase().replace(/-/g, "_");
+
+/**
+ * One optional setting per locale of the registry (but the default), named after `variable` plus
+ * the locale's suffix, keyed "<field>.<locale>". Unset, the locale uses `variable`'s value, so a
+ * locale added to the registry gets its variables with no change here (decision 058).
+ */
+function perLocale<F extends string, S extends z.ZodType>(
+  field: F,
+  variable: string,
+  schema: () => S,
+  description: (locale: OtherLocale) => string,
+  example: (locale: OtherLocale) => string,
+) {
+  return Object.fromEntries(
+    OTHER_LOCALES.map((locale) => [
+      `${field}.${locale}`,
+      setting(`${variable}_${localeVariableSuffix(locale)}`, schema().optional(), {
+        description: description(locale),
+        example: example(locale),
+        defaultNote:
+          field === "whatsappGreeting"
+            ? "unset: the greeting of the language's copy file"
+            : `unset: \`${variable}\``,
+      }),
+    ]),
+  ) as Record<`${F}.${OtherLocale}`, Setting<z.ZodOptional<S>>>;
+}
+
+/** The example of a locale's own variable: its own when listed, else a generic one. */
+const localeExample = (examples: Partial<Record<string, string>>, generic: string) => (locale: OtherLocale) =>
+  examples[locale] ?? generic;
+
 /**
  * Everything a site owner may change per deployment, read from PUBLIC_* variables at build time.
  * docs/configuration.md and .env.example are generated from it (scripts/env-docs.ts).
@@ -63,48 +122,27 @@ export const PUBLIC_SETTINGS = {
     { description: "Brand in the top bar, headings, footer, floating button", example: "SmileBot" },
   ),
   /** External scheduling page opened by 'Book a demo' and 'Get Started for Free'. */
-  bookingUrl: setting(
-    "PUBLIC_BOOKING_URL",
-    httpsOrLocalUrl().default("https://cal.example.com/chattobook/demo"),
-    {
-      description: "Scheduling page of 'Book a demo' and 'Get Started for Free'",
-      example: "https://cal.com/acme/demo",
-    },
-  ),
+  bookingUrl: setting("PUBLIC_BOOKING_URL", httpsOrLocalUrl().default(DEFAULT_BOOKING_URL), {
+    description: "Scheduling page of 'Book a demo' and 'Get Started for Free'",
+    example: "https://cal.com/acme/demo",
+  }),
   /** When true, 'Get Started for Free' opens the scheduling page in an in-page dialog instead of a new tab. */
   bookingOverlay: setting("PUBLIC_BOOKING_OVERLAY", flag().default(false), {
     description: "Open 'Get Started for Free' in an in-page dialog (iframe) instead of a new tab",
     example: "true",
   }),
   /** WhatsApp number in international format, digits only (wa.me format), e.g. 15555550123. */
-  whatsappNumber: setting(
-    "PUBLIC_WHATSAPP_NUMBER",
-    z
-      .string()
-      .transform((value) => value.replace(/^\+/, ""))
-      .pipe(
-        z
-          .string()
-          .regex(/^[1-9]\d{6,14}$/, "must be 7 to 15 digits in international format, e.g. 15555550123"),
-      )
-      .default("15555550123"),
-    {
-      description: "Number of the floating 'Talk with …' button, international format, digits only",
-      example: "447700900123",
-    },
-  ),
+  whatsappNumber: setting("PUBLIC_WHATSAPP_NUMBER", whatsappNumber().default("15555550123"), {
+    description: "Number of the floating 'Talk with …' button, international format, digits only",
+    example: "447700900123",
+  }),
   /** Text prefilled in the visitor's WhatsApp chat. Unset: a greeting that names the brand. */
-  whatsappGreeting: setting(
-    "PUBLIC_WHATSAPP_GREETING",
-    z.string().max(500, "must be at most 500 characters").optional(),
-    {
-      description:
-        "Text prefilled in the visitor's WhatsApp chat, in English; /es/ and /pt-br/ greet in their own language",
-      example: "Hello! I'd like a demo.",
-      defaultNote:
-        "Hi <brand>! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
-    },
-  ),
+  whatsappGreeting: setting("PUBLIC_WHATSAPP_GREETING", greeting().optional(), {
+    description:
+      "Text prefilled in the visitor's WhatsApp chat, in English; the other languages greet in their own words (their copy file, or `PUBLIC_WHATSAPP_GREETING_<LOCALE>`)",
+    example: "Hello! I'd like a demo.",
+    defaultNote: "Hi <brand>! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+  }),
   /** The provider's social media profile, linked from the footer. */
   socialUrl: setting(
     "PUBLIC_SOCIAL_URL",
@@ -215,7 +253,7 @@ export const PUBLIC_SETTINGS = {
       .default(20),
     { description: "New patients in a month, in that worked example (a whole number)", example: "35" },
   ),
-  /** Price of a first visit in the worked example, in PUBLIC_PRICING_CURRENCY (decimals allowed). */
+  /** Price of a first visit in the worked example, in the page's currency (decimals allowed). */
   firstVisitPrice: setting(
     "PUBLIC_FIRST_VISIT_PRICE",
     decimal()
@@ -223,10 +261,10 @@ export const PUBLIC_SETTINGS = {
       .default(80),
     { description: "Price of a first visit in that worked example, in the currency below", example: "79.90" },
   ),
-  /** Currency of the worked example (ISO 4217), formatted in each locale's own way. */
-  pricingCurrency: setting("PUBLIC_PRICING_CURRENCY", currencyCode().default("EUR"), {
+  /** Currency of the prices on the page (ISO 4217); each locale may have its own (PUBLIC_CURRENCY_<LOCALE>). */
+  currency: setting("PUBLIC_CURRENCY", currencyCode().default("EUR"), {
     description:
-      "ISO 4217 currency of the worked example; each language formats amounts its own way (€80, 80 €, € 80)",
+      "ISO 4217 currency of the prices on the page (the pricing example); each language writes it as its readers do (€1,600; 1.600 €; R$ 1.600), and `PUBLIC_CURRENCY_<LOCALE>` sets one per language ([decision 058](decisions/058-money-and-contact-points-per-locale.md))",
     example: "BRL",
   }),
   /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
@@ -235,6 +273,38 @@ export const PUBLIC_SETTINGS = {
       "Languages built, comma-separated: English at `/`, the others at `/es/`, `/pt-br/` ([decision 030](decisions/030-languages.md))",
     example: "en,pt-br",
   }),
+  // Each locale's own contact points and currency (PUBLIC_BOOKING_URL_PT_BR…), from the registry.
+  ...perLocale(
+    "bookingUrl",
+    "PUBLIC_BOOKING_URL",
+    httpsOrLocalUrl,
+    (locale) => `Scheduling page of the /${locale}/ pages, e.g. in that language`,
+    (locale) => `https://cal.com/acme/demo-${locale}`,
+  ),
+  ...perLocale(
+    "whatsappNumber",
+    "PUBLIC_WHATSAPP_NUMBER",
+    whatsappNumber,
+    (locale) => `WhatsApp number of the /${locale}/ pages, international format`,
+    localeExample({ es: "5215512345678", "pt-br": "5511912345678" }, "447700900123"),
+  ),
+  ...perLocale(
+    "whatsappGreeting",
+    "PUBLIC_WHATSAPP_GREETING",
+    greeting,
+    (locale) => `Text prefilled in the WhatsApp chat from the /${locale}/ pages, in that language`,
+    localeExample(
+      { es: "¡Hola! Quiero ver una demo.", "pt-br": "Olá! Quero agendar uma demonstração." },
+      "Hello! I'd like a demo.",
+    ),
+  ),
+  ...perLocale(
+    "currency",
+    "PUBLIC_CURRENCY",
+    currencyCode,
+    (locale) => `Currency of the prices on the /${locale}/ pages (ISO 4217)`,
+    localeExample({ es: "MXN", "pt-br": "BRL" }, "USD"),
+  ),
 };
 
 /** Variables a production build must set: the privacy page names the controller and a contact. */
@@ -247,14 +317,28 @@ export const isPublishedSite = (siteUrl: string): boolean =>
 /** Names of every public variable, e.g. for tools that must clear them all. */
 export const PUBLIC_VARIABLES = variablesOf(PUBLIC_SETTINGS);
 
+/** The per-locale settings' keys ("bookingUrl.pt-br"…): optional, read through localeSettings(). */
+type PerLocaleKey = `${"bookingUrl" | "whatsappNumber" | "whatsappGreeting" | "currency"}.${OtherLocale}`;
+
+type PublicValues = SettingValues<typeof PUBLIC_SETTINGS>;
+
 /** The validated public configuration, baked into the static pages. */
-export type PublicConfig = Omit<SettingValues<typeof PUBLIC_SETTINGS>, "whatsappGreeting"> & {
-  /** The greeting, the brand-naming default filled in. */
-  whatsappGreeting: string;
-};
+export type PublicConfig = Omit<PublicValues, "whatsappGreeting" | PerLocaleKey> &
+  Partial<Pick<PublicValues, PerLocaleKey>> & {
+    /** The greeting, the brand-naming default filled in. */
+    whatsappGreeting: string;
+  };
 
 /** Reads and validates the PUBLIC_* variables (see env.ts for blanks, flags and the error). */
 export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
+  const renamed = env.PUBLIC_PRICING_CURRENCY;
+  if (typeof renamed === "string" && renamed.trim() !== "")
+    throw new EnvError("public configuration", [
+      [
+        "PUBLIC_PRICING_CURRENCY",
+        "was renamed: set PUBLIC_CURRENCY (and PUBLIC_CURRENCY_<LOCALE> per language)",
+      ],
+    ]);
   const values = readSettings(PUBLIC_SETTINGS, env, "public configuration");
   if (isPublishedSite(values.siteUrl)) {
     const missing = REQUIRED_FOR_PRODUCTION.filter((field) => !values[field]);
@@ -272,5 +356,34 @@ export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
     whatsappGreeting:
       values.whatsappGreeting ??
       `Hi ${values.brandName}! I'd like to see how you can turn our WhatsApp chats into booked appointments.`,
+  };
+}
+
+/** What one locale's pages link to and price in. */
+export interface LocaleSettings {
+  bookingUrl: string;
+  whatsappNumber: string;
+  /** Undefined for a locale without its own: its copy file's greeting is used. */
+  whatsappGreeting: string | undefined;
+  currency: string;
+}
+
+/**
+ * A locale's contact points and currency: its own variables (PUBLIC_BOOKING_URL_PT_BR…), each
+ * falling back to the default's. The default locale uses the defaults themselves.
+ */
+export function localeSettings(c: PublicConfig, locale: Locale): LocaleSettings {
+  if (locale === DEFAULT_LOCALE)
+    return {
+      bookingUrl: c.bookingUrl,
+      whatsappNumber: c.whatsappNumber,
+      whatsappGreeting: c.whatsappGreeting,
+      currency: c.currency,
+    };
+  return {
+    bookingUrl: c[`bookingUrl.${locale}`] ?? c.bookingUrl,
+    whatsappNumber: c[`whatsappNumber.${locale}`] ?? c.whatsappNumber,
+    whatsappGreeting: c[`whatsappGreeting.${locale}`],
+    currency: c[`currency.${locale}`] ?? c.currency,
   };
 }

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@/config/public-env.ts";
+import { localeSettings, type PublicConfig } from "@/config/public-env.ts";
 import {
   CLINIC_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -370,8 +370,11 @@ export function buildContactCopy(
 ): ContactCopy {
   const f = copy.contact.form;
   const brand = { brand: c.brandName };
-  // Limits are numbers, so Intl writes them: "1000" (no separator below 10,000), in the locale's digits.
-  const limit = new Intl.NumberFormat(intlTag(locale), { useGrouping: "min2" });
+  // Limits are numbers, so Intl writes them in the locale's digits. English keeps the spec's "1000"
+  // (no separator below 10,000); the others group as their readers do ("1.000" in Brazil).
+  const limit = new Intl.NumberFormat(intlTag(locale), {
+    useGrouping: locale === DEFAULT_LOCALE ? "min2" : "always",
+  });
   const tooLong = (template: string, max: number) => fill(template, { max: limit.format(max) });
   const v = f.validation;
   const validation: ContactMessages = {
@@ -439,10 +442,12 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
     heading: t(section.heading),
     intro: t(section.intro),
   });
+  // The locale's own booking page, number, greeting and currency, else the defaults (decision 058).
+  const own = localeSettings(c, locale);
   // English greets with PUBLIC_WHATSAPP_GREETING (its default is the English file's sentence).
-  const greeting = locale === DEFAULT_LOCALE ? c.whatsappGreeting : fill(copy.whatsappGreeting, { brand });
-  const bookDemo = { label: copy.bookDemo, href: c.bookingUrl };
-  const figures = revenueShareFigures(c, intlTag(locale));
+  const greeting = own.whatsappGreeting ?? fill(copy.whatsappGreeting, { brand });
+  const bookDemo = { label: copy.bookDemo, href: own.bookingUrl };
+  const figures = revenueShareFigures(c, intlTag(locale), own.currency);
   const share: PricingShareCopy | undefined = figures && {
     percent: figures.percent,
     title: fill(copy.pricing.share.title, figures),
@@ -537,7 +542,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       points: LIST_IDS.pricingPoints.map((icon) => ({ icon, ...copy.pricing.points[icon] })),
       noLockIn: copy.pricing.noLockIn,
       share,
-      cta: { label: copy.pricing.cta, href: c.bookingUrl },
+      cta: { label: copy.pricing.cta, href: own.bookingUrl },
       ctaNote: copy.pricing.ctaNote,
       overlay: { ...copy.pricing.overlay },
     },
@@ -576,7 +581,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
     },
     floatingChat: {
       label: t(copy.floatingChat.label),
-      href: whatsappUrl({ ...c, whatsappGreeting: greeting }),
+      href: whatsappUrl({ whatsappNumber: own.whatsappNumber, whatsappGreeting: greeting }),
       regionLabel: copy.floatingChat.regionLabel,
     },
     notFound: {

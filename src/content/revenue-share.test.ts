@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
 import { buildLocalizedContent } from "./localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES } from "./i18n/locales.ts";
+import { moneyFormat } from "@/lib/money.ts";
+import { intlTag, SUPPORTED_LOCALES, type Locale } from "./i18n/locales.ts";
 import { revenueShareAmounts, revenueShareFigures } from "./revenue-share.ts";
 
 // Built from explicit env objects, so a developer's .env cannot change the results.
@@ -10,11 +11,9 @@ const fifteen = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" });
 const contentIn = (locale: (typeof SUPPORTED_LOCALES)[number], c = fifteen) =>
   buildLocalizedContent(locale, c, { localeUrl: (path) => `/${path}`, now: new Date("2031-06-15") });
 
-/** What Intl itself writes for an amount of money in a locale, whole amounts without decimals. */
-const money = (tag: string, amount: number, currency = "EUR") =>
-  new Intl.NumberFormat(tag, { style: "currency", currency, trailingZeroDisplay: "stripIfInteger" }).format(
-    amount,
-  );
+/** What the money module writes for an amount on a locale's page (tested against Intl's strings there). */
+const money = (locale: Locale, amount: number, currency = "EUR") =>
+  moneyFormat(intlTag(locale), currency).amount(amount);
 
 describe("the worked example's arithmetic", () => {
   it("is new patients × first visit, and the share of that", () => {
@@ -32,7 +31,7 @@ describe("the worked example's arithmetic", () => {
       PUBLIC_FIRST_VISIT_PRICE: "79.90",
     });
     // 7 × 79.90 = 559.30; 12.5 % of it = 69.9125, printed as 69.91.
-    expect(revenueShareFigures(c, "en")).toMatchObject({
+    expect(revenueShareFigures(c, intlTag("en"))).toMatchObject({
       percent: "12.5%",
       firstVisitPrice: "€79.90",
       revenue: "€559.30",
@@ -41,37 +40,43 @@ describe("the worked example's arithmetic", () => {
   });
 });
 
-describe("figures per locale, as Intl writes them", () => {
+describe("figures per locale, as each market writes them", () => {
   it.each(SUPPORTED_LOCALES)("%s", (locale) => {
-    const { tag } = LOCALE_INFO[locale];
-    expect(revenueShareFigures(fifteen, tag)).toEqual({
-      percent: new Intl.NumberFormat(tag, { style: "percent" }).format(0.15),
+    expect(revenueShareFigures(fifteen, intlTag(locale))).toEqual({
+      percent: moneyFormat(intlTag(locale), "EUR").percent(15),
       newPatients: "20",
-      firstVisitPrice: money(tag, 80),
-      revenue: money(tag, 1600),
-      fee: money(tag, 240),
+      firstVisitPrice: money(locale, 80),
+      revenue: money(locale, 1600),
+      fee: money(locale, 240),
     });
   });
 
-  it("differ between the languages the way each market writes them", () => {
-    // Intl's output, not a guess: the locales really do differ, so the page must not hard-code one.
-    expect(revenueShareFigures(fifteen, "en")?.firstVisitPrice).toBe("€80");
-    expect(revenueShareFigures(fifteen, "en")?.revenue).toBe("€1,600");
-    expect(revenueShareFigures(fifteen, "es")?.firstVisitPrice).toBe(money("es", 80));
-    expect(money("es", 80)).not.toBe(money("en", 80));
-    expect(money("pt-BR", 1600)).not.toBe(money("en", 1600));
+  it("are written as the issue and the review ask: Spain for EUR, Mexico for MXN, Brazil for BRL", () => {
+    const figures = (locale: Locale, currency: string) => {
+      const all = revenueShareFigures(fifteen, intlTag(locale), currency);
+      // Intl separates "15 %" and "1.600 €" with a no-break space; compared here as a plain one.
+      const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+      return all && { percent: plain(all.percent), revenue: plain(all.revenue) };
+    };
+    expect(figures("en", "EUR")).toEqual({ percent: "15%", revenue: "€1,600" });
+    expect(figures("es", "EUR")).toEqual({ percent: "15 %", revenue: "1.600 €" });
+    expect(figures("es", "MXN")).toEqual({ percent: "15%", revenue: "$1,600" });
+    expect(figures("pt-br", "BRL")).toEqual({ percent: "15%", revenue: "R$ 1.600" });
   });
 
-  it("use the configured currency", () => {
-    const brl = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "10", PUBLIC_PRICING_CURRENCY: "BRL" });
-    expect(revenueShareFigures(brl, "pt-BR")?.fee).toBe(money("pt-BR", 160, "BRL"));
-    expect(revenueShareFigures(brl, "en")?.fee).toBe(money("en", 160, "BRL"));
+  it("use the configured currency, and a locale's own when it has one", () => {
+    const brl = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "10", PUBLIC_CURRENCY: "BRL" });
+    expect(revenueShareFigures(brl, intlTag("pt-br"))?.fee).toBe(money("pt-br", 160, "BRL"));
+    expect(revenueShareFigures(brl, intlTag("en"))?.fee).toBe(money("en", 160, "BRL"));
+    const perLocale = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "10", PUBLIC_CURRENCY_PT_BR: "BRL" });
+    expect(contentIn("pt-br", perLocale).pricing.share?.result).toContain(money("pt-br", 160, "BRL"));
+    expect(contentIn("en", perLocale).pricing.share?.result).toContain("€160");
   });
 });
 
 describe("the pricing copy", () => {
   it.each(SUPPORTED_LOCALES)("%s: no share and no example while the percentage is unset", (locale) => {
-    expect(revenueShareFigures(unset, LOCALE_INFO[locale].tag)).toBeUndefined();
+    expect(revenueShareFigures(unset, intlTag(locale))).toBeUndefined();
     const { pricing } = contentIn(locale, unset);
     expect(pricing.share).toBeUndefined();
     expect(pricing.noLockIn).not.toBe("");
@@ -91,13 +96,12 @@ describe("the pricing copy", () => {
   });
 
   it.each(["es", "pt-br"] as const)("%s: its own words around its own formatting", (locale) => {
-    const { tag } = LOCALE_INFO[locale];
     const share = contentIn(locale).pricing.share;
     const english = contentIn("en").pricing.share;
-    expect(share?.percent).toBe(new Intl.NumberFormat(tag, { style: "percent" }).format(0.15));
-    expect(share?.calculation).toContain(money(tag, 80));
-    expect(share?.calculation).toContain(money(tag, 1600));
-    expect(share?.result).toContain(money(tag, 240));
+    expect(share?.percent).toBe(moneyFormat(intlTag(locale), "EUR").percent(15));
+    expect(share?.calculation).toContain(money(locale, 80));
+    expect(share?.calculation).toContain(money(locale, 1600));
+    expect(share?.result).toContain(money(locale, 240));
     for (const key of ["title", "newPatient", "calculation", "result"] as const)
       expect(share?.[key]).not.toBe(english?.[key]);
   });

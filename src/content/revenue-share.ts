@@ -1,9 +1,11 @@
 import type { PublicConfig } from "@/config/public-env.ts";
+import { moneyFormat } from "@/lib/money.ts";
 
 /*
  * The pricing section's worked example (decision 037): what a clinic pays for a month of new
- * patients at the configured share, computed at build time and formatted the way each locale
- * writes numbers and money. The sentences around the figures are in each locale's copy file.
+ * patients at the configured share, computed at build time and formatted the way each locale's
+ * readers write numbers and money (src/lib/money.ts). The sentences around the figures are in each
+ * locale's copy file.
  */
 
 /** The example's amounts, in units of the configured currency. */
@@ -24,9 +26,9 @@ export function revenueShareAmounts(
   return { revenue, fee: (revenue * percent) / 100 };
 }
 
-/** Every figure of the example as one locale writes it, e.g. en "€1,600", es "1600 €". */
+/** Every figure of the example as one locale writes it, e.g. en "€1,600", es with EUR "1.600 €". */
 export interface RevenueShareFigures {
-  /** The share, e.g. "15%" (en), "15 %" (es). */
+  /** The share, e.g. "15%" (en), "15 %" (es with EUR). */
   percent: string;
   newPatients: string;
   firstVisitPrice: string;
@@ -35,29 +37,27 @@ export interface RevenueShareFigures {
 }
 
 /**
- * The example's figures for a BCP 47 locale tag (LOCALE_INFO[locale].tag), or undefined when no
- * percentage is configured: then the page shows no share and no example.
+ * The example's figures for a page's Intl tag (intlTag(locale)) in `currency` (the locale's own,
+ * localeSettings(c, locale).currency), or undefined when no percentage is configured: then the
+ * page shows no share and no example.
  */
-export function revenueShareFigures(c: PublicConfig, localeTag: string): RevenueShareFigures | undefined {
+export function revenueShareFigures(
+  c: PublicConfig,
+  localeTag: string,
+  currency: string = c.currency,
+): RevenueShareFigures | undefined {
   if (c.revenueSharePercent === undefined) return undefined;
   const { revenue, fee } = revenueShareAmounts(
     c.revenueSharePercent,
     c.exampleNewPatients,
     c.firstVisitPrice,
   );
-  // Whole amounts without ",00"; anything else to the currency's own minor unit (cents).
-  const money = new Intl.NumberFormat(localeTag, {
-    style: "currency",
-    currency: c.pricingCurrency,
-    trailingZeroDisplay: "stripIfInteger",
-  });
+  const money = moneyFormat(localeTag, currency);
   return {
-    percent: new Intl.NumberFormat(localeTag, { style: "percent", maximumFractionDigits: 2 }).format(
-      c.revenueSharePercent / 100,
-    ),
-    newPatients: new Intl.NumberFormat(localeTag).format(c.exampleNewPatients),
-    firstVisitPrice: money.format(c.firstVisitPrice),
-    revenue: money.format(revenue),
-    fee: money.format(fee),
+    percent: money.percent(c.revenueSharePercent),
+    newPatients: money.count(c.exampleNewPatients),
+    firstVisitPrice: money.amount(c.firstVisitPrice),
+    revenue: money.amount(revenue),
+    fee: money.amount(fee),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildLocalizedContent } from "./localized.ts";
+import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES } from "./i18n/locales.ts";
 import { buildLandingContent, PRIVACY_PATH } from "./landing.ts";
 import { buildStructuredData, faqAnswerText, serializeJsonLd } from "./seo.ts";
@@ -40,10 +40,10 @@ describe("structured data", () => {
     const spanish = buildStructuredData(site, es, {
       ...page,
       url: "https://chattobook.example/es/",
-      language: "es",
+      language: "es-419",
     });
     const [spanishOrganization, spanishService, spanishPage] = spanish["@graph"];
-    expect(spanishPage).toMatchObject({ inLanguage: "es", name: es.meta.title });
+    expect(spanishPage).toMatchObject({ inLanguage: "es-419", name: es.meta.title });
     expect(spanishService).toMatchObject({
       serviceType: "Asistente de citas con IA",
       url: "https://chattobook.example/es/",
@@ -52,6 +52,16 @@ describe("structured data", () => {
     expect(spanishOrganization?.["@id"]).toBe(organization?.["@id"]);
     expect(spanishOrganization).toMatchObject({ contactPoint: { url: es.floatingChat.href } });
     expect(decodeURIComponent(es.floatingChat.href)).toContain("¡Hola, Acme!");
+  });
+
+  it.each(SUPPORTED_LOCALES)("%s: names the service by its brand and lists the offer's points", (locale) => {
+    const content = buildLocalizedContent(locale, site, { localeUrl: (path) => `/${path}` });
+    const service = buildStructuredData(site, content, page)["@graph"][1];
+    expect(service).toMatchObject({ name: "Acme", serviceType: content.hero.badge });
+    const offer = (service as { offers: { description: string } }).offers.description;
+    expect(offer).toBe(content.pricing.points.map((point) => point.title).join(" · "));
+    // No title glued into a sentence after a comma ("…gratis, Sin cuotas").
+    expect(offer).not.toMatch(/, \p{Lu}/u);
   });
 
   describe.each(SUPPORTED_LOCALES)("the FAQ in %s", (locale) => {
@@ -98,4 +108,23 @@ describe("structured data", () => {
     expect(json).not.toContain("<");
     expect(JSON.parse(json)).toEqual({ name: "</script><script>alert(1)</script>" });
   });
+});
+
+describe("meta descriptions", () => {
+  // Search results cut a description after about 155 characters; the offer comes last and must show.
+  const MAX = 155;
+  const defaults = loadPublicConfig({});
+
+  it.each(SUPPORTED_LOCALES)(
+    "%s: the home and privacy pages' descriptions fit in %i characters",
+    (locale) => {
+      const localeUrl = (path: string) => `/${path}`;
+      const { meta } = buildLocalizedContent(locale, defaults, { localeUrl });
+      const privacy = buildLocalizedPrivacy(locale, defaults, { retentionDays: 0 });
+      for (const description of [meta.description, privacy.description]) {
+        expect(description).toContain(defaults.brandName);
+        expect([...description].length, description).toBeLessThanOrEqual(MAX);
+      }
+    },
+  );
 });

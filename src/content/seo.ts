@@ -51,7 +51,9 @@ export function buildStructuredData(c: PublicConfig, content: LandingContent, pa
       {
         "@type": "Service",
         "@id": `${page.url}#service`,
-        name: `${c.brandName} ${content.hero.badge}`,
+        // The brand names the service and the badge says what it is: no phrase is glued across
+        // languages ("ChatToBook Asistente de citas con IA" was not Spanish).
+        name: c.brandName,
         serviceType: content.hero.badge,
         description: content.meta.description,
         url: page.url,
@@ -59,8 +61,9 @@ export function buildStructuredData(c: PublicConfig, content: LandingContent, pa
         audience: { "@type": "BusinessAudience", audienceType: content.meta.audience },
         offers: {
           "@type": "Offer",
-          description: content.pricing.points.map((point) => point.title).join(", "),
-          url: c.bookingUrl,
+          // The points are titles, each capitalised: listed with a middle dot, not as one sentence.
+          description: content.pricing.points.map((point) => point.title).join(" · "),
+          url: content.pricing.cta.href,
         },
       },
       {

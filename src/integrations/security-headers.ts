@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PublicConfig } from "../config/public-env.ts";
+import { localeSettings, type PublicConfig } from "../config/public-env.ts";
 
 /*
  * The security headers of the site, computed once per build and written to dist/_headers, the
@@ -32,7 +32,9 @@ const origin = (url: string | undefined): string | undefined => (url ? new URL(u
  */
 export function contentSecurityPolicy(config: PublicConfig, hashes: Iterable<string>): string {
   const connect = ["'self'", origin(config.supabaseUrl)].filter(Boolean);
-  const frames = config.bookingOverlay ? [origin(config.bookingUrl)] : ["'none'"];
+  // Every built locale's booking page may open in the dialog (each may have its own, decision 058).
+  const bookingOrigins = config.locales.map((locale) => origin(localeSettings(config, locale).bookingUrl));
+  const frames = config.bookingOverlay ? [...new Set(bookingOrigins)] : ["'none'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...new Set(hashes)].sort()],

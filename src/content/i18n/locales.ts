@@ -20,7 +20,7 @@ export interface LocaleInfo {
   tag: string;
   /** Writing direction, for `<html dir>`. */
   dir: "ltr" | "rtl";
-  /** Open Graph locale, language_TERRITORY (e.g. "pt_BR"). */
+  /** Open Graph locale, language_TERRITORY as Meta lists them (e.g. "pt_BR"; "es_LA" for Latin America). */
   ogLocale: string;
   /** Digits that `Intl` writes numbers with (Unicode numbering system, e.g. "latn", "arab"). */
   numberingSystem: string;
@@ -41,9 +41,10 @@ export const LOCALES = [
     code: "es",
     name: "Español",
     short: "ES",
-    tag: "es",
+    // Spanish for Latin America (decision 056): "es-419" and Meta's "es_LA"; the URL stays /es/.
+    tag: "es-419",
     dir: "ltr",
-    ogLocale: "es_ES",
+    ogLocale: "es_LA",
     numberingSystem: "latn",
   },
   {
