@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
 import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
 import { findChromium } from "./chromium.ts";
+import { OVERLAY_BUILD_LOCALE_ENV } from "../tests/e2e/servers.ts";
 
 const CI = Boolean(process.env.CI);
 const DEFAULT_TEST_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";
@@ -128,6 +129,7 @@ const built =
   (await step("Build the booking-overlay variant", "npx", ["astro", "build"], {
     ...defaults,
     PUBLIC_BOOKING_OVERLAY: "true",
+    ...OVERLAY_BUILD_LOCALE_ENV,
     ASTRO_OUT_DIR: ".tmp/dist-overlay",
   }));
 const staticChecks = runs.static

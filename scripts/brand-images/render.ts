@@ -1,7 +1,5 @@
 /*
- * Regenerates the shipped raster images from their sources, with the same Chromium the tests use:
- *   public/og-image.png        1200×630 social card, from og-card.html (no brand name on it, so it
- *                              stays right when PUBLIC_BRAND_NAME changes)
+ * Regenerates the shipped raster icons from their source, with the same Chromium the tests use:
  *   public/favicon-32x32.png   from public/favicon.svg, rounded, transparent corners
  *   public/apple-touch-icon.png 180×180 from public/favicon.svg, square (iOS rounds it)
  * Run: node scripts/brand-images/render.ts
@@ -10,10 +8,8 @@ import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { CHROMIUM_ARGS, findChromium } from "../chromium.ts";
 
+// The social cards are drawn at build time, one per language (src/lib/og-card.ts, decision 057).
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const card = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await card.goto(new URL("./og-card.html", import.meta.url).href);
-await card.screenshot({ path: "public/og-image.png" });
 
 const svg = readFileSync("public/favicon.svg", "utf8");
 for (const { size, file, rounded } of [

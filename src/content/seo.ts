@@ -1,9 +1,31 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
+import { OG_CARD_SIZE, type OgCardText } from "@/lib/og-card.ts";
+import type { Locale } from "./i18n/locales.ts";
 import type { FaqItem, LandingContent } from "./landing.ts";
 
-/** The social card every page shares (public/og-image.png, drawn by scripts/brand-images/render.ts). */
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+/** Each language's social card, drawn at build time from its copy (src/pages/og/[locale].png.ts). */
+export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_CARD_SIZE }) as const;
+
+/**
+ * The words of a language's social card: the hero's badge and heading, the footer's tagline, the
+ * first three lines of the hero's chat and its confirmation. `meta.ogImageAlt` describes this.
+ */
+export function ogCardText(content: LandingContent): OgCardText {
+  const { hero, footer } = content;
+  const [request, offer, choice] = hero.visual.lines.map((line) =>
+    line.kind === "voice" ? line.transcript : line.text,
+  );
+  const { confirmation } = hero.visual;
+  return {
+    badge: hero.badge,
+    heading: hero.heading,
+    tagline: footer.tagline,
+    contactName: hero.visual.contactName,
+    lines: [request ?? "", offer ?? "", choice ?? ""],
+    confirmation: { title: confirmation.title, detail: confirmation.details.slice(0, 2).join(" · ") },
+  };
+}
 
 /** Which page of which language the structured data describes. */
 export interface StructuredDataPage {

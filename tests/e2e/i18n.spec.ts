@@ -36,7 +36,7 @@ for (const locale of SUPPORTED_LOCALES) {
         );
       expect(alternates).toEqual([
         ["en", `${DEFAULTS.siteUrl}/`],
-        ["es", `${DEFAULTS.siteUrl}/es/`],
+        ["es-419", `${DEFAULTS.siteUrl}/es/`],
         ["pt-BR", `${DEFAULTS.siteUrl}/pt-br/`],
         ["x-default", `${DEFAULTS.siteUrl}/`],
       ]);

@@ -270,11 +270,11 @@ test.describe("home page", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${DEFAULTS.siteUrl}/`);
     expect(await meta('meta[property="og:title"]')).toBe("ChatToBook | Turn chats into confirmed bookings");
     expect(await meta('meta[property="og:url"]')).toBe(`${DEFAULTS.siteUrl}/`);
-    expect(await meta('meta[property="og:image"]')).toBe(`${DEFAULTS.siteUrl}/og-image.png`);
+    expect(await meta('meta[property="og:image"]')).toBe(`${DEFAULTS.siteUrl}/og/en.png`);
     expect(await meta('meta[property="og:image:width"]')).toBe("1200");
     expect(await meta('meta[property="og:image:height"]')).toBe("630");
     expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-    expect(await meta('meta[name="twitter:image"]')).toBe(`${DEFAULTS.siteUrl}/og-image.png`);
+    expect(await meta('meta[name="twitter:image"]')).toBe(`${DEFAULTS.siteUrl}/og/en.png`);
 
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
@@ -284,7 +284,7 @@ test.describe("home page", () => {
     expect(jsonLd["@graph"][0].name).toBe("ChatToBook");
 
     // The shared files exist on this server: social image (1200×630 PNG), favicons, robots, sitemap.
-    const og = await request.get("/og-image.png");
+    const og = await request.get("/og/en.png");
     expect(og.status()).toBe(200);
     const png = await og.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

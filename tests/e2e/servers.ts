@@ -19,3 +19,13 @@ export const E2E_SERVERS = {
 
 /** `astro dev` for tests/e2e/dev-server.spec.ts, started by that spec itself. */
 export const E2E_DEV_PORT = base + 2;
+
+/**
+ * The overlay build also gives /pt-br/ its own contact points (decision 058), so a test can see
+ * that /pt-br/ uses them while / and /es/ keep the defaults.
+ */
+export const OVERLAY_BUILD_LOCALE_ENV = {
+  PUBLIC_BOOKING_URL_PT_BR: "https://agenda.example.com.br/chattobook/demonstracao",
+  PUBLIC_WHATSAPP_NUMBER_PT_BR: "5511955550123",
+  PUBLIC_WHATSAPP_GREETING_PT_BR: "Olá! Quero agendar uma demonstração.",
+} as const;

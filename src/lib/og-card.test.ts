@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { loadPublicConfig } from "@/config/public-env.ts";
+import { SUPPORTED_LOCALES } from "@/content/i18n/locales.ts";
+import { buildLocalizedContent } from "@/content/localized.ts";
+import { ogCardText } from "@/content/seo.ts";
+import { ogCardSvg, renderOgCard } from "./og-card.ts";
+
+const config = loadPublicConfig({});
+const contentIn = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
+  buildLocalizedContent(locale, config, { localeUrl: (path) => `/${path}` });
+
+describe("the social card of each locale", () => {
+  it.each(SUPPORTED_LOCALES)("%s: shows the locale's own words, which its alt text names", (locale) => {
+    const content = contentIn(locale);
+    const { texts, svg } = ogCardSvg(ogCardText(content));
+    expect(texts).toEqual([
+      content.hero.badge,
+      content.hero.heading,
+      content.footer.tagline,
+      content.hero.visual.contactName,
+      ...ogCardText(content).lines,
+      content.hero.visual.confirmation.title,
+      ogCardText(content).confirmation.detail,
+    ]);
+    // The alt text starts with the card's headline, in the same language.
+    expect(content.meta.ogImageAlt.startsWith(content.hero.heading)).toBe(true);
+    // Words are outlines: no <text> that would need the viewer's fonts.
+    expect(svg).not.toContain("<text");
+  });
+
+  it("is a 1200×630 PNG, different for every locale", async () => {
+    const pngs = await Promise.all(
+      SUPPORTED_LOCALES.map(async (locale) => renderOgCard(ogCardText(contentIn(locale)))),
+    );
+    for (const png of pngs) {
+      const view = new DataView(png.buffer);
+      expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+      // WhatsApp and others skip larger previews; the test of the built site asserts the same.
+      expect(png.length).toBeLessThan(100 * 1024);
+    }
+    expect(new Set(pngs.map((png) => Buffer.from(png).toString("base64"))).size).toBe(pngs.length);
+  });
+});

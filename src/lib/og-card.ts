@@ -1,0 +1,234 @@
+import { initWasm, Resvg } from "@resvg/resvg-wasm";
+import { create, type Font } from "fontkitten";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+/*
+ * The social card (og:image, 1200×630) of one locale, drawn at build time from that locale's copy
+ * (decision 057). Text is laid out here with the glyphs of an OFL font shipped by an npm package
+ * (Noto Sans, from @fontsource-variable/noto-sans-arabic's Latin subsets) and drawn as outlines,
+ * so the PNG is the same on every machine, whatever fonts it has; resvg (WebAssembly) rasterises
+ * the SVG. No browser, no system font, no network.
+ *
+ * Limits: glyphs are placed one by one (no kerning or shaping), which is right for Latin scripts;
+ * a script that needs shaping (Arabic) needs a shaper here first (see the decision).
+ */
+
+/** The words on the card, all from the locale's copy file. */
+export interface OgCardText {
+  badge: string;
+  heading: string;
+  tagline: string;
+  contactName: string;
+  /** The chat: the patient's request, the assistant's offer, the patient's choice. */
+  lines: readonly [string, string, string];
+  confirmation: { title: string; detail: string };
+}
+
+export const OG_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+const COLORS = {
+  ink: "#101828",
+  body: "#475467",
+  brand: "#0b5a43",
+  brandSoft: "#b6e8d4",
+  wall: "#f4f2ea",
+  outgoing: "#cdf2d8",
+  border: "#e5e7eb",
+};
+
+const resolve = createRequire(`${process.cwd()}/`).resolve;
+const fontFile = (subset: string) =>
+  readFileSync(
+    resolve(`@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-${subset}-wght-normal.woff2`),
+  );
+
+/** The font's glyphs; `bold` draws them with an outline of this share of the size (see loadFaces). */
+interface Face {
+  fonts: Font[];
+  unitsPerEm: number;
+  /** Stroke width as a share of the font size: 0 for regular. */
+  embolden: number;
+}
+
+let faces: Record<"regular" | "bold", Face> | undefined;
+/**
+ * Regular and bold, Latin then Latin Extended (so "ã", "ñ", "ő" are found), loaded once. The
+ * files are variable fonts, but fontkitten cannot apply variations to WOFF2 glyphs that are
+ * composites (accented letters), so the default instance (regular, 400) is used and bold is drawn
+ * by outlining each glyph in its own colour, which adds its width to each advance.
+ */
+function loadFaces(): Record<"regular" | "bold", Face> {
+  if (faces) return faces;
+  const fonts = ["latin", "latin-ext"].map((subset) => create(fontFile(subset)) as Font);
+  const unitsPerEm = fonts[0]?.unitsPerEm ?? 1000;
+  faces = { regular: { fonts, unitsPerEm, embolden: 0 }, bold: { fonts, unitsPerEm, embolden: 0.06 } };
+  return faces;
+}
+
+/** One character's glyph from the first font that has it. */
+function glyphOf(face: Face, char: string) {
+  const code = char.codePointAt(0) ?? 32;
+  const font = face.fonts.find((candidate) => candidate.hasGlyphForCodePoint(code)) ?? face.fonts[0];
+  return font?.glyphForCodePoint(code);
+}
+
+/** A character's advance in font units, widened by the bold outline. */
+const advance = (face: Face, char: string): number =>
+  (glyphOf(face, char)?.advanceWidth ?? 0) + face.embolden * face.unitsPerEm;
+
+/** Width of a text at a size, in pixels. */
+function measure(face: Face, text: string, size: number): number {
+  let units = 0;
+  for (const char of text) units += advance(face, char);
+  return (units * size) / face.unitsPerEm;
+}
+
+/** Greedy line breaking at spaces to a width. */
+function wrap(face: Face, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && measure(face, candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The largest size from `sizes` at which the text wraps into at most `maxLines` lines. */
+function fit(face: Face, text: string, sizes: number[], width: number, maxLines: number) {
+  for (const size of sizes) {
+    const lines = wrap(face, text, size, width);
+    if (lines.length <= maxLines) return { size, lines };
+  }
+  const size = sizes.at(-1) ?? 16;
+  return { size, lines: wrap(face, text, size, width) };
+}
+
+/** A line of text as one SVG path of glyph outlines, its baseline starting at (x, y). */
+function textPath(face: Face, text: string, x: number, y: number, size: number, fill: string): string {
+  const scale = size / face.unitsPerEm;
+  // The outline straddles the glyph's edge: start half its width in.
+  const stroke = face.embolden * face.unitsPerEm;
+  let pen = stroke / 2;
+  const parts: string[] = [];
+  for (const char of text) {
+    const d = glyphOf(face, char)?.path.toSVG();
+    if (d)
+      parts.push(
+        `<path transform="translate(${(x + pen * scale).toFixed(2)} ${y}) scale(${scale.toFixed(5)} ${(-scale).toFixed(5)})" d="${d}"/>`,
+      );
+    pen += advance(face, char);
+  }
+  const outline = stroke > 0 ? ` stroke="${fill}" stroke-width="${stroke}" stroke-linejoin="round"` : "";
+  return `<g fill="${fill}"${outline}>${parts.join("")}</g>`;
+}
+
+/** The brand's mark (public/favicon.svg's drawing), at 64 px. */
+const MARK = `<svg x="72" y="70" width="64" height="64" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#00a77b"/><stop offset="1" stop-color="#00503a"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M11 7h10a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4h-6l-4.5 3.8V21A4 4 0 0 1 7 17v-6a4 4 0 0 1 4-4z" fill="#fff"/><path d="m12.3 14.1 2.6 2.6 5-5" fill="none" stroke="#00694e" stroke-width="2.3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+
+/** Lucide's calendar-check and smile icons, for the confirmation and the clinic's avatar. */
+const CALENDAR = `<path d="M8 2v4M16 2v4"/><rect width="18" height="18" x="3" y="4" rx="2"/><path d="M3 10h18M9 16l2 2 4-4"/>`;
+const SMILE = `<circle cx="12" cy="12" r="10"/><path d="M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01"/>`;
+
+/** The card as SVG (every word drawn as outlines), and the texts it shows, in reading order. */
+export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
+  const { regular, bold } = loadFaces();
+  const parts: string[] = [];
+  const texts: string[] = [];
+  const draw = (face: Face, line: string, x: number, y: number, size: number, fill: string) => {
+    parts.push(textPath(face, line, x, y, size, fill));
+  };
+
+  // Left column: mark, badge, heading, tagline.
+  parts.push(MARK);
+  const badge = fit(bold, text.badge, [22, 20, 18], 520, 1);
+  const badgeWidth = measure(bold, badge.lines[0] ?? "", badge.size) + 44;
+  parts.push(
+    `<rect x="73" y="169" width="${badgeWidth.toFixed(1)}" height="46" rx="23" fill="#fff" stroke="${COLORS.brandSoft}" stroke-width="2"/>`,
+  );
+  draw(bold, badge.lines[0] ?? "", 94, 200, badge.size, COLORS.brand);
+  texts.push(text.badge);
+
+  const heading = fit(bold, text.heading, [62, 56, 50, 44], 560, 3);
+  const headingLine = heading.size * 1.08;
+  let y = 250 + heading.size * 0.92;
+  for (const line of heading.lines) {
+    draw(bold, line, 72, y, heading.size, COLORS.ink);
+    y += headingLine;
+  }
+  texts.push(text.heading);
+
+  const taglineRoom = 600 - (y - headingLine + 24);
+  const tagline = fit(regular, text.tagline, [25, 23, 21], 560, Math.max(1, Math.floor(taglineRoom / 35)));
+  y += 24 - headingLine + tagline.size * 1.4;
+  for (const line of tagline.lines) {
+    draw(regular, line, 72, y, tagline.size, COLORS.body);
+    y += tagline.size * 1.4;
+  }
+  texts.push(text.tagline);
+
+  // Right: the chat, with the clinic's name in its header.
+  const chat = { x: 716, y: 64, width: 420, height: 410 };
+  parts.push(
+    `<rect x="${chat.x}" y="${chat.y}" width="${chat.width}" height="${chat.height}" rx="30" fill="${COLORS.wall}" stroke="${COLORS.border}"/>`,
+    `<path d="M${chat.x} ${chat.y + 30}a30 30 0 0 1 30-30h${chat.width - 60}a30 30 0 0 1 30 30v50h-${chat.width}z" fill="${COLORS.brand}"/>`,
+    `<circle cx="${chat.x + 44}" cy="${chat.y + 40}" r="22" fill="#d3f4e7"/>`,
+    `<g transform="translate(${chat.x + 30} ${chat.y + 26}) scale(1.17)" fill="none" stroke="${COLORS.brand}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${SMILE}</g>`,
+  );
+  const name = fit(bold, text.contactName, [22, 20, 18], chat.width - 110, 1);
+  draw(bold, name.lines[0] ?? "", chat.x + 80, chat.y + 48, name.size, "#fff");
+  texts.push(text.contactName);
+
+  let bubbleTop = chat.y + 100;
+  const bubbleSize = 19;
+  const maxBubble = chat.width * 0.84 - 32;
+  text.lines.forEach((line, index) => {
+    const outgoing = index === 1;
+    const lines = wrap(regular, line, bubbleSize, maxBubble);
+    const width = Math.max(...lines.map((l) => measure(regular, l, bubbleSize))) + 32;
+    const height = lines.length * bubbleSize * 1.35 + 24;
+    const x = outgoing ? chat.x + chat.width - 18 - width : chat.x + 18;
+    parts.push(
+      `<rect x="${x.toFixed(1)}" y="${bubbleTop}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="18" fill="${outgoing ? COLORS.outgoing : "#fff"}"/>`,
+    );
+    lines.forEach((l, i) =>
+      draw(regular, l, x + 16, bubbleTop + 12 + bubbleSize * (1.05 + i * 1.35), bubbleSize, COLORS.ink),
+    );
+    bubbleTop += height + 12;
+    texts.push(line);
+  });
+
+  // The confirmation, over the chat's lower edge.
+  const card = { x: 696, y: 446, width: 400, height: 94 };
+  parts.push(
+    `<rect x="${card.x}" y="${card.y + 6}" width="${card.width}" height="${card.height}" rx="22" fill="${COLORS.brand}" opacity="0.12"/>`,
+    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="22" fill="#fff" stroke="${COLORS.border}"/>`,
+    `<rect x="${card.x + 22}" y="${card.y + 21}" width="52" height="52" rx="14" fill="#e9faf3" stroke="${COLORS.brandSoft}" stroke-width="2"/>`,
+    `<g transform="translate(${card.x + 34} ${card.y + 33}) scale(1.17)" fill="none" stroke="${COLORS.brand}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${CALENDAR}</g>`,
+  );
+  const title = fit(bold, text.confirmation.title, [22, 20, 18], card.width - 112, 1);
+  draw(bold, title.lines[0] ?? "", card.x + 90, card.y + 42, title.size, COLORS.ink);
+  const detail = fit(regular, text.confirmation.detail, [18, 16], card.width - 112, 1);
+  draw(regular, detail.lines[0] ?? "", card.x + 90, card.y + 68, detail.size, COLORS.body);
+  texts.push(text.confirmation.title, text.confirmation.detail);
+
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_CARD_SIZE.width}" height="${OG_CARD_SIZE.height}" viewBox="0 0 ${OG_CARD_SIZE.width} ${OG_CARD_SIZE.height}"><rect width="1200" height="630" fill="#eef8f4"/><rect x="680" width="520" height="630" fill="#dff3eb"/>${parts.join("")}</svg>`;
+  return { svg, texts };
+}
+
+let wasm: Promise<void> | undefined;
+
+/** The card as a PNG. */
+export async function renderOgCard(text: OgCardText): Promise<Uint8Array<ArrayBuffer>> {
+  wasm ??= initWasm(readFileSync(resolve("@resvg/resvg-wasm/index_bg.wasm")));
+  await wasm;
+  // Every word is an outline already: resvg needs no font at all.
+  const resvg = new Resvg(ogCardSvg(text).svg, { font: { loadSystemFonts: false } });
+  // Copied into a plain ArrayBuffer, which Response takes as a body.
+  return Uint8Array.from(resvg.render().asPng());
+}
