@@ -299,6 +299,11 @@ const INTEGRATION_NAMES: Record<IntegrationMarkKey, string> = {
   hubspot: "HubSpot",
 };
 
+/** A product's own name in a market, where it has one: Google's calendar is "Google Agenda" in Brazil. */
+const LOCAL_INTEGRATION_NAMES: Partial<Record<Locale, Partial<Record<IntegrationMarkKey, string>>>> = {
+  "pt-br": { googleCalendar: "Google Agenda" },
+};
+
 const GENERIC_NETWORK = "social media";
 
 const SOCIAL_NETWORKS: [RegExp, string][] = [
@@ -532,7 +537,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       ...intro("integrations", copy.integrations),
       items: LIST_IDS.integrations.map((mark) => ({
         mark,
-        name: INTEGRATION_NAMES[mark],
+        name: LOCAL_INTEGRATION_NAMES[locale]?.[mark] ?? INTEGRATION_NAMES[mark],
         role: copy.integrations.roles[mark],
       })),
       more: copy.integrations.more,
