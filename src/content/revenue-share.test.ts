@@ -60,7 +60,7 @@ describe("figures per locale, as each market writes them", () => {
     };
     expect(figures("en", "EUR")).toEqual({ percent: "15%", revenue: "€1,600" });
     expect(figures("es", "EUR")).toEqual({ percent: "15 %", revenue: "1.600 €" });
-    expect(figures("es", "MXN")).toEqual({ percent: "15%", revenue: "$1,600" });
+    expect(figures("es", "MXN")).toEqual({ percent: "15%", revenue: "MX$1,600" });
     expect(figures("pt-br", "BRL")).toEqual({ percent: "15%", revenue: "R$ 1.600" });
   });
 

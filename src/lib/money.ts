@@ -4,8 +4,10 @@
  *
  * - A page tied to a country keeps that country's: pt-BR writes "R$ 1.600", "€ 1.600", "15%".
  * - A page for a language or a region (es-419, en) writes a currency as the country it belongs to
- *   does: MXN on the Spanish page as in Mexico ("$1,600", "15%"), EUR as in Spain ("1.600 €",
- *   "15 %"), USD on the English page as in the US ("$1,600").
+ *   does: MXN on the Spanish page as in Mexico, EUR as in Spain ("1.600 €", "15 %"), USD on the
+ *   English page as in the US ("$1,600").
+ * - On a page read in several countries (es-419) a bare "$" could be any of six pesos or the
+ *   dollar, so it names its country: "MX$1,600", "COP 1.600", "US$1,600".
  *
  * Amounts always group thousands ("1.600 €", where Intl's Spanish default writes "1600 €"); whole
  * amounts have no cents, others the currency's own minor unit. Used at build time only.
@@ -49,8 +51,18 @@ export function moneyTag(tag: string, currency: string): string {
 }
 
 /** Formatters for `currency` (ISO 4217) on a page in `tag` (e.g. intlTag(locale)). */
+/** The symbol a bare "$" becomes on a page read in several countries: MX$, CA$, US$, or the code. */
+function unambiguousDollar(currency: string): string {
+  const symbol = new Intl.NumberFormat("en", { style: "currency", currency })
+    .formatToParts(0)
+    .find((part) => part.type === "currency")?.value;
+  if (symbol === "$") return "US$";
+  return symbol?.endsWith("$") ? symbol : currency;
+}
+
 export function moneyFormat(tag: string, currency: string): MoneyFormat {
   const market = moneyTag(tag, currency);
+  const multiCountryPage = /^\d+$/.test(new Intl.Locale(tag).region ?? "");
   const amount = new Intl.NumberFormat(market, {
     style: "currency",
     currency,
@@ -60,7 +72,17 @@ export function moneyFormat(tag: string, currency: string): MoneyFormat {
   const percent = new Intl.NumberFormat(market, { style: "percent", maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(market, { useGrouping: "always" });
   return {
-    amount: (value) => amount.format(value),
+    amount: (value) =>
+      amount
+        .formatToParts(value)
+        .map((part) =>
+          part.type === "currency" && part.value === "$" && multiCountryPage
+            ? unambiguousDollar(currency)
+            : part.value,
+        )
+        .join("")
+        // An ISO code standing in for "$" is a word: keep it off the digits ("COP 1.600").
+        .replace(/([A-Z]{3})(\d)/, "$1\u00a0$2"),
     // Divide in the formatter's own arithmetic: 12.5 / 100 is exact enough at two decimals.
     percent: (value) => percent.format(value / 100),
     count: (value) => count.format(value),
