@@ -43,6 +43,9 @@ describe("loadPublicConfig defaults", () => {
       firstVisitPrice: 80,
       pricingCurrency: "EUR",
       locales: ["en", "es", "pt-br"],
+      legalEntity: undefined,
+      legalAddress: undefined,
+      founders: [],
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");
@@ -75,6 +78,9 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_FIRST_VISIT_PRICE",
       "PUBLIC_PRICING_CURRENCY",
       "PUBLIC_LOCALES",
+      "PUBLIC_LEGAL_ENTITY",
+      "PUBLIC_LEGAL_ADDRESS",
+      "PUBLIC_FOUNDERS",
     ];
     expect(PUBLIC_VARIABLES).toEqual(names);
     const blank = Object.fromEntries(names.map((name, index) => [name, index % 2 ? "" : "   "]));
@@ -212,8 +218,14 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
 });
 
 describe("a production build (PUBLIC_SITE_URL not on this machine)", () => {
-  const published = { PUBLIC_SITE_URL: "https://smile.example" };
-  const privacy = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_PRIVACY_EMAIL: "privacy@smile.example" };
+  // Real-looking links: the placeholder defaults fail a production build (placeholders.test.ts).
+  const published = {
+    PUBLIC_SITE_URL: "https://smile-dental.com",
+    PUBLIC_BOOKING_URL: "https://cal.com/smile/demo",
+    PUBLIC_WHATSAPP_NUMBER: "5511987654321",
+    PUBLIC_SOCIAL_URL: "https://www.linkedin.com/company/smile-dental",
+  };
+  const privacy = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_PRIVACY_EMAIL: "privacy@smile-dental.com" };
 
   it.each(["PUBLIC_CONTROLLER_NAME", "PUBLIC_PRIVACY_EMAIL"])("fails without %s, naming it", (name) => {
     expect(() => loadPublicConfig({ ...published, ...privacy, [name]: "" })).toThrow(
