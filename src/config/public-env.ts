@@ -311,15 +311,15 @@ const PLACEHOLDER_DEFAULTS = ["bookingUrl", "whatsappNumber", "socialUrl"] as co
  * locale → value) is checked too. Not PUBLIC_SITE_URL: it decides that the build is published.
  */
 function valuesToCheck(values: SettingValues<typeof PUBLIC_SETTINGS>) {
-  const variableOf = (field: string) =>
-    (PUBLIC_SETTINGS as Record<string, { variable: string }>)[field]!.variable;
+  const settings: Record<string, { variable: string } | undefined> = PUBLIC_SETTINGS;
   const checked = Object.entries(values).flatMap(([field, value]) => {
-    if (field === "siteUrl") return [];
+    const variable = settings[field]?.variable;
+    if (field === "siteUrl" || variable === undefined) return [];
     const base = PLACEHOLDER_DEFAULTS.find((name) => field.startsWith(name));
     const placeholderDefault =
       base && (PUBLIC_SETTINGS[base].schema.safeParse(undefined).data as string | undefined);
     const kind = field.startsWith("whatsappNumber") ? ("phone" as const) : ("url" as const);
-    return [{ variable: variableOf(field), value, kind, placeholderDefault }];
+    return [{ variable, value, kind, placeholderDefault }];
   });
   const links = values.founders.flatMap((f) => [f.url, f.photo].filter((link) => link?.startsWith("https:")));
   const profiles = Object.fromEntries(links.map((link, index) => [index, link]));
