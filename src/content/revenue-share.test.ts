@@ -77,15 +77,13 @@ describe("the pricing copy", () => {
     expect(pricing.noLockIn).not.toBe("");
   });
 
-  it("en: the share and the example with the configured figures", () => {
+  it("en: the share as a heading and what counts as a new patient", () => {
     expect(contentIn("en").pricing.share).toEqual({
       percent: "15%",
       title: "Our share: 15% of each new patient's first visit",
       newPatient: expect.stringMatching(
         /^A new patient is someone who contacts your clinic for the first time/,
       ),
-      calculation: "Example: 20 new patients × €80 first visit = €1,600",
-      result: "You pay €240",
     });
     expect(contentIn("en").pricing.noLockIn).toBe("No lock-in, cancel any time");
   });
@@ -95,12 +93,22 @@ describe("the pricing copy", () => {
     const share = contentIn(locale).pricing.share;
     const english = contentIn("en").pricing.share;
     expect(share?.percent).toBe(new Intl.NumberFormat(tag, { style: "percent" }).format(0.15));
-    expect(share?.calculation).toContain(money(tag, 80));
-    expect(share?.calculation).toContain(money(tag, 1600));
-    expect(share?.result).toContain(money(tag, 240));
-    for (const key of ["title", "newPatient", "calculation", "result"] as const)
-      expect(share?.[key]).not.toBe(english?.[key]);
+    expect(share?.title).toContain(share?.percent);
+    for (const key of ["title", "newPatient"] as const) expect(share?.[key]).not.toBe(english?.[key]);
   });
+
+  it.each(SUPPORTED_LOCALES)(
+    "%s: the calculator formats with the page's Intl tag and the currency",
+    (locale) => {
+      const { calculator } = contentIn(locale).pricing;
+      expect(calculator.localeTag).toMatch(new RegExp(`^${LOCALE_INFO[locale].tag}-u-nu-`));
+      expect(calculator.currency).toBe("EUR");
+      expect(calculator.sharePercent).toBe(15);
+      expect(calculator.inputs.firstVisitValue).toContain("€");
+      expect(calculator.defaults.firstVisitValue).toBe(80);
+      expect(contentIn(locale, unset).pricing.calculator.sharePercent).toBeUndefined();
+    },
+  );
 });
 
 describe("the FAQ's answer on cost", () => {

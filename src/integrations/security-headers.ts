@@ -33,11 +33,13 @@ const origin = (url: string | undefined): string | undefined => (url ? new URL(u
 export function contentSecurityPolicy(config: PublicConfig, hashes: Iterable<string>): string {
   const connect = ["'self'", origin(config.supabaseUrl)].filter(Boolean);
   const frames = config.bookingOverlay ? [origin(config.bookingUrl)] : ["'none'"];
+  // Founders' photos given as https URLs (decision 062) load from their own origins.
+  const photos = config.founders.flatMap((f) => (f.photo?.startsWith("https:") ? [origin(f.photo)] : []));
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...new Set(hashes)].sort()],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
+    "img-src": ["'self'", "data:", ...new Set(photos as string[])],
     "font-src": ["'self'"],
     "connect-src": connect as string[],
     "frame-src": frames as string[],
