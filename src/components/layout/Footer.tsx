@@ -24,7 +24,8 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
     // with the first paint like any element near the viewport).
     <footer className="border-t border-line bg-white pt-12 pb-28 render-lazily sm:pb-24">
       <div className="page-container">
-        <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
+        {/* Side by side from 1024 px: at 768 the links' three columns squeezed beside the brand wrapped. */}
+        <div className="flex flex-col gap-8 lg:flex-row lg:items-start lg:justify-between">
           <div className="max-w-sm">
             <Brand name={content.brandName} />
             <p className="mt-3 text-[0.9375rem]/relaxed text-muted">{content.tagline}</p>
@@ -39,7 +40,7 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
             links={content.links}
             sectionBase={sectionBase}
             listClassName="grid grid-cols-2 gap-x-8 sm:grid-cols-3"
-            linkClassName="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-ink-soft hover:text-ink"
+            linkClassName="inline-flex min-h-11 items-center rounded-lg text-sm font-medium whitespace-nowrap text-ink-soft hover:text-ink"
           />
         </div>
         {/*

@@ -55,7 +55,7 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                   {content.cta.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ExternalLink>
-                <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
+                <p className="mt-4 text-sm text-balance text-night-soft">{content.ctaNote}</p>
                 <p className="mt-3 flex gap-2 text-sm font-semibold text-white">
                   <Check
                     aria-hidden="true"
