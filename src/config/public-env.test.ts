@@ -46,10 +46,12 @@ describe("loadPublicConfig defaults", () => {
       imprintUrl: undefined,
       analytics: true,
       revenueSharePercent: undefined,
-      exampleNewPatients: 20,
       firstVisitPrice: 80,
       currency: "EUR",
       locales: ["en", "es", "pt-br"],
+      legalEntity: undefined,
+      legalAddress: undefined,
+      founders: [],
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");
@@ -78,10 +80,12 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_IMPRINT_URL",
       "PUBLIC_ANALYTICS",
       "PUBLIC_REVENUE_SHARE_PERCENT",
-      "PUBLIC_EXAMPLE_NEW_PATIENTS",
       "PUBLIC_FIRST_VISIT_PRICE",
       "PUBLIC_CURRENCY",
       "PUBLIC_LOCALES",
+      "PUBLIC_LEGAL_ENTITY",
+      "PUBLIC_LEGAL_ADDRESS",
+      "PUBLIC_FOUNDERS",
     ];
     // Then each locale's own contact points and currency, for every locale of the registry but English.
     const perLocale = ["BOOKING_URL", "WHATSAPP_NUMBER", "WHATSAPP_GREETING", "CURRENCY"].flatMap((base) =>
@@ -152,7 +156,6 @@ describe("loadPublicConfig overrides", () => {
     ["PUBLIC_REVENUE_SHARE_PERCENT", "12.5", { revenueSharePercent: 12.5 }],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "100", { revenueSharePercent: 100 }],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "0.5", { revenueSharePercent: 0.5 }],
-    ["PUBLIC_EXAMPLE_NEW_PATIENTS", "35", { exampleNewPatients: 35 }],
     ["PUBLIC_FIRST_VISIT_PRICE", "79.90", { firstVisitPrice: 79.9 }],
     ["PUBLIC_CURRENCY", "brl", { currency: "BRL" }],
     ["PUBLIC_CURRENCY", "USD", { currency: "USD" }],
@@ -196,8 +199,6 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
     ["PUBLIC_REVENUE_SHARE_PERCENT", "12,5", /must be a number such as 15 or 12\.5/],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "-5", /must be a number such as 15 or 12\.5/],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "ten", /must be a number such as 15 or 12\.5/],
-    ["PUBLIC_EXAMPLE_NEW_PATIENTS", "0", /must be at least 1/],
-    ["PUBLIC_EXAMPLE_NEW_PATIENTS", "2.5", /must be a whole number such as 20/],
     ["PUBLIC_FIRST_VISIT_PRICE", "0", /must be more than 0/],
     ["PUBLIC_FIRST_VISIT_PRICE", "€80", /must be a number such as 15 or 12\.5/],
     ["PUBLIC_CURRENCY", "€", /must be an ISO 4217 currency code such as EUR, USD or BRL/],
@@ -228,8 +229,14 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
 });
 
 describe("a production build (PUBLIC_SITE_URL not on this machine)", () => {
-  const published = { PUBLIC_SITE_URL: "https://smile.example" };
-  const privacy = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_PRIVACY_EMAIL: "privacy@smile.example" };
+  // Real-looking links: the placeholder defaults fail a production build (placeholders.test.ts).
+  const published = {
+    PUBLIC_SITE_URL: "https://smile-dental.com",
+    PUBLIC_BOOKING_URL: "https://cal.com/smile/demo",
+    PUBLIC_WHATSAPP_NUMBER: "5511987654321",
+    PUBLIC_SOCIAL_URL: "https://www.linkedin.com/company/smile-dental",
+  };
+  const privacy = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_PRIVACY_EMAIL: "privacy@smile-dental.com" };
 
   it.each(["PUBLIC_CONTROLLER_NAME", "PUBLIC_PRIVACY_EMAIL"])("fails without %s, naming it", (name) => {
     expect(() => loadPublicConfig({ ...published, ...privacy, [name]: "" })).toThrow(

@@ -9,6 +9,7 @@ import {
   type SettingValues,
 } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
+import { placeholderProblems } from "./placeholders.ts";
 import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from "../content/i18n/locales.ts";
 
 const httpsOrLocalUrl = () =>
@@ -48,7 +49,6 @@ const decimal = () =>
     .transform(Number);
 
 /** A whole number such as "20". */
-const wholeNumber = () => z.string().regex(/^\d+$/, "must be a whole number such as 20").transform(Number);
 
 /** An ISO 4217 currency code that Intl can format, in any case ("eur" → "EUR"). */
 const currencyCode = () =>
@@ -109,6 +109,47 @@ function perLocale<F extends string, S extends z.ZodType>(
 /** The example of a locale's own variable: its own when listed, else a generic one. */
 const localeExample = (examples: Partial<Record<string, string>>, generic: string) => (locale: OtherLocale) =>
   examples[locale] ?? generic;
+
+/** One founder as PUBLIC_FOUNDERS lists them; nothing is invented or filled in. */
+const founder = z.strictObject({
+  name: z.string().trim().min(1, "needs a name").max(80, "name must be at most 80 characters"),
+  role: z.string().trim().min(1, "needs a role").max(80, "role must be at most 80 characters"),
+  /** A file under public/ ("/team/ana.jpg") or an https URL. */
+  photo: z
+    .string()
+    .regex(
+      /^(\/(?!\/)|https:\/\/)\S+$/,
+      "photo must be a path under public/ such as /team/ana.jpg, or an https URL",
+    )
+    .optional(),
+  /** The photo's intrinsic size, so the page reserves its box before it loads (no layout shift). */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
+  /** A public profile (LinkedIn, a personal page). */
+  url: z.url({ protocol: /^https$/, error: "url must be an https URL" }).optional(),
+});
+
+/** A JSON list of founders, each with a photo's width and height whenever it has a photo. */
+const founderList = () =>
+  z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.issues.push({ code: "custom", message: "must be a JSON list of founders", input: value });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z
+        .array(
+          founder.refine((f) => !f.photo || (f.width !== undefined && f.height !== undefined), {
+            error: "a founder with a photo needs its width and height in pixels",
+          }),
+        )
+        .max(8, "must list at most 8 founders"),
+    );
 
 /**
  * Everything a site owner may change per deployment, read from PUBLIC_* variables at build time.
@@ -245,21 +286,17 @@ export const PUBLIC_SETTINGS = {
       defaultNote: "unset: no share and no example, as the spec has it",
     },
   ),
-  /** New patients in a month, in the pricing section's worked example (only with a percentage). */
-  exampleNewPatients: setting(
-    "PUBLIC_EXAMPLE_NEW_PATIENTS",
-    wholeNumber()
-      .pipe(z.number().min(1, "must be at least 1").max(100_000, "must be at most 100000"))
-      .default(20),
-    { description: "New patients in a month, in that worked example (a whole number)", example: "35" },
-  ),
-  /** Price of a first visit in the worked example, in the page's currency (decimals allowed). */
+  /** Starting value of a first visit in the revenue calculator, in the page's currency (decimals allowed). */
   firstVisitPrice: setting(
     "PUBLIC_FIRST_VISIT_PRICE",
     decimal()
       .pipe(z.number().gt(0, "must be more than 0").max(1_000_000, "must be at most 1000000"))
       .default(80),
-    { description: "Price of a first visit in that worked example, in the currency below", example: "79.90" },
+    {
+      description:
+        "Starting value of a first visit in the revenue calculator, in the page's currency (the visitor can change it)",
+      example: "79.90",
+    },
   ),
   /** Currency of the prices on the page (ISO 4217); each locale may have its own (PUBLIC_CURRENCY_<LOCALE>). */
   currency: setting("PUBLIC_CURRENCY", currencyCode().default("EUR"), {
@@ -272,6 +309,26 @@ export const PUBLIC_SETTINGS = {
     description:
       "Languages built, comma-separated: English at `/`, the others at `/es/`, `/pt-br/` ([decision 030](decisions/030-languages.md))",
     example: "en,pt-br",
+  }),
+  /** Legal name of the company behind the site: the "who is behind it" block and the copyright line (decision 062). */
+  legalEntity: setting("PUBLIC_LEGAL_ENTITY", text(200).optional(), {
+    description:
+      "Legal name of the company behind the site, in the 'who is behind it' block and the copyright line ([decision 062](decisions/062-who-is-behind-it.md))",
+    example: "Smile Software GmbH",
+    defaultNote: "unset: no company named, the copyright names the brand",
+  }),
+  /** The company's registered address, shown under its name. */
+  legalAddress: setting("PUBLIC_LEGAL_ADDRESS", text(300).optional(), {
+    description: "The company's registered address, under its name in the 'who is behind it' block",
+    example: "Hauptstraße 1, 10115 Berlin, Germany",
+    defaultNote: "unset (no address shown)",
+  }),
+  /** The founders, as JSON: who they are, as they want to be shown (decision 062). */
+  founders: setting("PUBLIC_FOUNDERS", founderList().default([]), {
+    description:
+      'The founders, a JSON list of `{"name", "role", "photo", "width", "height", "url"}` (photo: a file under `public/` or an https URL, with its size in pixels; photo and url optional), in the \'who is behind it\' block',
+    example: '[{"name":"Ana Souza","role":"CEO","photo":"/team/ana.jpg","width":400,"height":400}]',
+    defaultNote: "unset: no founders shown",
   }),
   // Each locale's own contact points and currency (PUBLIC_BOOKING_URL_PT_BR…), from the registry.
   ...perLocale(
@@ -310,6 +367,30 @@ export const PUBLIC_SETTINGS = {
 /** Variables a production build must set: the privacy page names the controller and a contact. */
 const REQUIRED_FOR_PRODUCTION = ["controllerName", "privacyEmail"] as const;
 
+/** Settings whose default is a stand-in that must never be published (decision 063). */
+const PLACEHOLDER_DEFAULTS = ["bookingUrl", "whatsappNumber", "socialUrl"] as const;
+
+/**
+ * What the placeholder rules look at: every link the page shows and the WhatsApp number. Found by
+ * value and name prefix, not a fixed list, so a per-locale variant (`bookingUrlEs`, or a map of
+ * locale → value) is checked too. Not PUBLIC_SITE_URL: it decides that the build is published.
+ */
+function valuesToCheck(values: SettingValues<typeof PUBLIC_SETTINGS>) {
+  const settings: Record<string, { variable: string } | undefined> = PUBLIC_SETTINGS;
+  const checked = Object.entries(values).flatMap(([field, value]) => {
+    const variable = settings[field]?.variable;
+    if (field === "siteUrl" || variable === undefined) return [];
+    const base = PLACEHOLDER_DEFAULTS.find((name) => field.startsWith(name));
+    const placeholderDefault =
+      base && (PUBLIC_SETTINGS[base].schema.safeParse(undefined).data as string | undefined);
+    const kind = field.startsWith("whatsappNumber") ? ("phone" as const) : ("url" as const);
+    return [{ variable, value, kind, placeholderDefault }];
+  });
+  const links = values.founders.flatMap((f) => [f.url, f.photo].filter((link) => link?.startsWith("https:")));
+  const profiles = Object.fromEntries(links.map((link, index) => [index, link]));
+  return [...checked, { variable: "PUBLIC_FOUNDERS", value: profiles, kind: "url" as const }];
+}
+
 /** True when PUBLIC_SITE_URL is a public address, not this machine: the build is a production build. */
 export const isPublishedSite = (siteUrl: string): boolean =>
   !/^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0|.+\.localhost)$/.test(new URL(siteUrl).hostname);
@@ -342,14 +423,14 @@ export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
   const values = readSettings(PUBLIC_SETTINGS, env, "public configuration");
   if (isPublishedSite(values.siteUrl)) {
     const missing = REQUIRED_FOR_PRODUCTION.filter((field) => !values[field]);
-    if (missing.length > 0)
-      throw new EnvError(
-        "public configuration",
-        missing.map((field) => [
-          PUBLIC_SETTINGS[field].variable,
-          `required for a production build (PUBLIC_SITE_URL is ${values.siteUrl}): the privacy page names the data controller and a privacy contact`,
-        ]),
-      );
+    const problems: Array<[string, string]> = [
+      ...missing.map((field): [string, string] => [
+        PUBLIC_SETTINGS[field].variable,
+        `required for a production build (PUBLIC_SITE_URL is ${values.siteUrl}): the privacy page names the data controller and a privacy contact`,
+      ]),
+      ...placeholderProblems(valuesToCheck(values)),
+    ];
+    if (problems.length > 0) throw new EnvError("public configuration", problems);
   }
   return {
     ...values,

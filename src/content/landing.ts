@@ -8,10 +8,11 @@ import {
   type ContactMessages,
 } from "@/lib/contact-schema.ts";
 import { whatsappUrl } from "@/lib/links.ts";
+import { moneyFormat } from "@/lib/money.ts";
+import { DEFAULT_ASSUMPTIONS, type EstimateInputs } from "@/lib/revenue-estimate.ts";
 import { fill, loadLocaleCopy } from "./copy/load.ts";
 import { LIST_IDS, type LandingCopy } from "./copy/schema.ts";
 import { DEFAULT_LOCALE, intlTag, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
-import { revenueShareFigures } from "./revenue-share.ts";
 
 /*
  * The landing page's shape as the sections receive it (each section gets its slice through props
@@ -168,6 +169,7 @@ export interface PricingCopy extends SectionIntro {
    * set (decision 037); undefined otherwise, and then nothing of it is rendered.
    */
   share?: PricingShareCopy;
+  calculator: CalculatorCopy;
   cta: ExternalLinkCopy;
   ctaNote: string;
   /** Used only when `config.bookingOverlay` is on: the in-page booking dialog. */
@@ -185,10 +187,44 @@ export interface PricingShareCopy {
   title: string;
   /** What counts as a new patient. */
   newPatient: string;
-  /** The example's arithmetic, e.g. "Example: 20 new patients × €80 first visit = €1,600". */
-  calculation: string;
-  /** Its result, e.g. "You pay €240". */
-  result: string;
+}
+
+/**
+ * The revenue calculator island's props (decision 061): its copy, the templates it fills in the
+ * browser, and what it formats with (the page's Intl tag, the currency, the configured share).
+ */
+export interface CalculatorCopy {
+  heading: string;
+  intro: string;
+  legend: string;
+  inputs: Record<keyof EstimateInputs, string>;
+  conversionHint: string;
+  resultsHeading: string;
+  /** `fee` is present only with a configured share. */
+  results: { newPatients: string; revenue: string; keeps: string; fee: string };
+  templates: {
+    formula: string;
+    formulaRevenue: string;
+    formulaShare: string;
+    announcement: string;
+    announcementShare: string;
+  };
+  /** BCP 47 tag with the locale's numbering system, for Intl. */
+  localeTag: string;
+  /** ISO 4217 code of every amount. */
+  currency: string;
+  /** PUBLIC_REVENUE_SHARE_PERCENT; undefined: no share, no "you keep / you pay" (the spec's default). */
+  sharePercent: number | undefined;
+  /** The inputs' starting values. */
+  defaults: EstimateInputs;
+}
+
+/** Who is behind the site (decision 062), present only when something of it is configured. */
+export interface TeamCopy extends Omit<SectionIntro, "intro"> {
+  /** "{brand} is a service of {entity}.", when PUBLIC_LEGAL_ENTITY is set. */
+  entity?: string;
+  address?: { label: string; text: string };
+  founders: Array<PublicConfig["founders"][number] & { profileLabel?: string }>;
 }
 
 /** The testimonials section's own copy (the entries themselves: proof.ts). */
@@ -280,6 +316,8 @@ export interface LandingContent {
   pricing: PricingCopy;
   /** Shown only when proof.ts lists real testimonials (decision 038). */
   testimonials: TestimonialsCopy;
+  /** Undefined unless the company or its founders are configured (decision 062). */
+  team: TeamCopy | undefined;
   checklist: ChecklistCopy;
   faq: FaqCopy;
   contact: ContactSectionCopy;
@@ -330,6 +368,7 @@ const SECTION_IDS = {
   integrations: "integrations",
   pricing: "pricing",
   testimonials: "testimonials",
+  team: "team",
   checklist: "included",
   faq: "faq",
   contact: "contact",
@@ -452,21 +491,63 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
   // English greets with PUBLIC_WHATSAPP_GREETING (its default is the English file's sentence).
   const greeting = own.whatsappGreeting ?? fill(copy.whatsappGreeting, { brand });
   const bookDemo = { label: copy.bookDemo, href: own.bookingUrl };
-  const figures = revenueShareFigures(c, intlTag(locale), own.currency);
-  const share: PricingShareCopy | undefined = figures && {
-    percent: figures.percent,
-    title: fill(copy.pricing.share.title, figures),
-    newPatient: copy.pricing.share.newPatient,
-    calculation: fill(copy.pricing.share.calculation, figures),
-    result: fill(copy.pricing.share.result, figures),
+  // Money and the share as this page's market writes them (decision 058); no share while unset (037).
+  const money = moneyFormat(intlTag(locale), own.currency);
+  const percent = c.revenueSharePercent === undefined ? undefined : money.percent(c.revenueSharePercent);
+  const share: PricingShareCopy | undefined =
+    percent === undefined
+      ? undefined
+      : {
+          percent,
+          title: fill(copy.pricing.share.title, { percent }),
+          newPatient: copy.pricing.share.newPatient,
+        };
+  const calc = copy.pricing.calculator;
+  const calculator: CalculatorCopy = {
+    heading: calc.heading,
+    intro: calc.intro,
+    legend: calc.legend,
+    inputs: {
+      ...calc.inputs,
+      firstVisitValue: fill(calc.inputs.firstVisitValue, { currency: money.symbol }),
+    },
+    conversionHint: calc.conversionHint,
+    resultsHeading: calc.resultsHeading,
+    results: { ...calc.results, fee: fill(calc.results.fee, { percent: percent ?? "" }) },
+    templates: {
+      formula: calc.formula,
+      formulaRevenue: calc.formulaRevenue,
+      formulaShare: calc.formulaShare,
+      announcement: calc.announcement,
+      announcementShare: calc.announcementShare,
+    },
+    localeTag: intlTag(locale),
+    currency: own.currency,
+    sharePercent: c.revenueSharePercent,
+    defaults: { ...DEFAULT_ASSUMPTIONS, firstVisitValue: c.firstVisitPrice },
   };
+  const holder = c.legalEntity ?? brand;
+  const team: TeamCopy | undefined =
+    c.legalEntity || c.founders.length > 0
+      ? {
+          id: SECTION_IDS.team,
+          eyebrow: copy.team.eyebrow,
+          heading: t(copy.team.heading),
+          entity: c.legalEntity && fill(copy.team.entity, { brand, entity: c.legalEntity }),
+          address: c.legalAddress ? { label: copy.team.addressLabel, text: c.legalAddress } : undefined,
+          founders: c.founders.map((founder) => ({
+            ...founder,
+            profileLabel: founder.url && fill(copy.team.profile, { name: founder.name }),
+          })),
+        }
+      : undefined;
   const sectionLinks = LIST_IDS.nav.map((id) => ({ label: copy.nav[id], href: `#${id}` }));
   const network = socialNetworkName(c.socialUrl);
   const faqItems: FaqItem[] = [
     ...LIST_IDS.faq.map((id) => {
       const { question, answer } = copy.faq.items[id];
       // The cost answer names the share when one is configured.
-      const note = id === "cost" && share ? ` ${fill(copy.pricing.share.faqNote, figures)}` : "";
+      const note = id === "cost" && share ? ` ${fill(copy.pricing.share.faqNote, share)}` : "";
       return { question, answer: `${t(answer)}${note}` };
     }),
     {
@@ -547,11 +628,13 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       points: LIST_IDS.pricingPoints.map((icon) => ({ icon, ...copy.pricing.points[icon] })),
       noLockIn: copy.pricing.noLockIn,
       share,
+      calculator,
       cta: { label: copy.pricing.cta, href: own.bookingUrl },
       ctaNote: copy.pricing.ctaNote,
       overlay: { ...copy.pricing.overlay },
     },
     testimonials: intro("testimonials", copy.testimonials),
+    team,
     checklist: {
       ...intro("checklist", copy.checklist),
       items: LIST_IDS.checklist.map((id) => ({ ...copy.checklist.items[id] })),
@@ -579,7 +662,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
         }),
         href: c.socialUrl,
       },
-      copyright: fill(copy.footer.copyright, { brand, year }),
+      copyright: fill(copy.footer.copyright, { holder, year }),
       legalNavLabel: copy.footer.legalNavLabel,
       privacy: { label: copy.footer.privacy, href: PRIVACY_PATH },
       imprint: c.imprintUrl ? { label: copy.footer.imprint, href: c.imprintUrl } : undefined,

@@ -8,6 +8,10 @@ const text = (content: PrivacyContent): string => JSON.stringify(content);
 const configured = loadPublicConfig({
   PUBLIC_BRAND_NAME: "SmileBot",
   PUBLIC_SITE_URL: "https://smilebot.example",
+  // Real links: a published build refuses the placeholder defaults (decision 063).
+  PUBLIC_BOOKING_URL: "https://cal.com/acme/demo",
+  PUBLIC_WHATSAPP_NUMBER: "5511987654321",
+  PUBLIC_SOCIAL_URL: "https://www.linkedin.com/company/acme",
   PUBLIC_CONTROLLER_NAME: "Smile Software GmbH",
   PUBLIC_CONTROLLER_ADDRESS: "Hauptstraße 1, 10115 Berlin, Germany",
   PUBLIC_PRIVACY_EMAIL: "privacy@smilebot.example",
@@ -96,5 +100,13 @@ describe("the privacy page", () => {
     expect(said).toContain("GDPR Art. 6(1)(f)");
     const without = buildPrivacyContent({ ...configured, analytics: false }, { retentionDays: 90 });
     expect(without.sections.map((section) => section.id)).not.toContain("measurement");
+  });
+});
+
+describe("the development-build notice", () => {
+  it("never reaches a published site, whatever the configuration object says", () => {
+    // loadPublicConfig already refuses such a build; this guards the page itself.
+    const published = { ...loadPublicConfig({}), siteUrl: "https://smile-dental.com" };
+    expect(buildPrivacyContent(published, { retentionDays: 365 }).missingValuesNotice).toBeUndefined();
   });
 });

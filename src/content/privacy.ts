@@ -1,4 +1,4 @@
-import type { PublicConfig } from "@/config/public-env.ts";
+import { isPublishedSite, type PublicConfig } from "@/config/public-env.ts";
 import { fill, loadLocaleCopy } from "./copy/load.ts";
 import type { PrivacyFileCopy } from "./copy/schema.ts";
 import { DEFAULT_LOCALE, intlTag, type Locale } from "./i18n/locales.ts";
@@ -176,7 +176,8 @@ export function buildPrivacyContent(
   copy: PrivacyCopy = privacyCopy(c, settings),
 ): PrivacyContent {
   const controllerName = c.controllerName ?? c.brandName;
-  const missing = !c.controllerName || !c.privacyEmail;
+  // Never on a published site: loadPublicConfig refuses to build one without both (decision 063).
+  const missing = (!c.controllerName || !c.privacyEmail) && !isPublishedSite(c.siteUrl);
   // How to reach us about privacy: the e-mail address when configured, else the contact form.
   const writeTo = (byEmail: string, byForm: string): PrivacyBlock =>
     c.privacyEmail ? { type: "paragraph", text: byEmail, link: mailto(c.privacyEmail) } : paragraph(byForm);

@@ -8,6 +8,10 @@ import { buildStructuredData, faqAnswerText, serializeJsonLd } from "./seo.ts";
 describe("structured data", () => {
   const site = loadPublicConfig({
     PUBLIC_SITE_URL: "https://chattobook.example",
+    // Real links: a published build refuses the placeholder defaults (decision 063).
+    PUBLIC_BOOKING_URL: "https://cal.com/acme/demo",
+    PUBLIC_WHATSAPP_NUMBER: "5511987654321",
+    PUBLIC_SOCIAL_URL: "https://www.linkedin.com/company/acme",
     PUBLIC_BRAND_NAME: "Acme",
     // A published site must name its data controller (the privacy page).
     PUBLIC_CONTROLLER_NAME: "Acme Ltd",

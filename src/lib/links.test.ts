@@ -32,6 +32,10 @@ describe("absoluteUrl", () => {
   it("absoluteUrl resolves paths against PUBLIC_SITE_URL", () => {
     const site = loadPublicConfig({
       PUBLIC_SITE_URL: "https://chattobook.example/",
+      // Real links: a published build refuses the placeholder defaults (decision 063).
+      PUBLIC_BOOKING_URL: "https://cal.com/acme/demo",
+      PUBLIC_WHATSAPP_NUMBER: "5511987654321",
+      PUBLIC_SOCIAL_URL: "https://www.linkedin.com/company/acme",
       PUBLIC_CONTROLLER_NAME: "Acme Ltd",
       PUBLIC_PRIVACY_EMAIL: "privacy@chattobook.example",
     });

@@ -26,6 +26,8 @@ export interface MoneyFormat {
   percent(value: number): string;
   /** A plain count in the same conventions: 1200 → "1.200". */
   count(value: number): string;
+  /** The currency's sign as `amount` writes it: "€", "R$", "MX$". */
+  symbol: string;
   /** The BCP 47 tag the numbers are written in (e.g. "es-ES-u-nu-latn"). */
   tag: string;
 }
@@ -71,21 +73,27 @@ export function moneyFormat(tag: string, currency: string): MoneyFormat {
   });
   const percent = new Intl.NumberFormat(market, { style: "percent", maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(market, { useGrouping: "always" });
+  const sign = (part: Intl.NumberFormatPart) =>
+    part.type === "currency" && part.value === "$" && multiCountryPage
+      ? unambiguousDollar(currency)
+      : part.value;
   return {
     amount: (value) =>
       amount
         .formatToParts(value)
-        .map((part) =>
-          part.type === "currency" && part.value === "$" && multiCountryPage
-            ? unambiguousDollar(currency)
-            : part.value,
-        )
+        .map(sign)
         .join("")
         // An ISO code standing in for "$" is a word: keep it off the digits ("COP 1.600").
         .replace(/([A-Z]{3})(\d)/, "$1\u00a0$2"),
     // Divide in the formatter's own arithmetic: 12.5 / 100 is exact enough at two decimals.
     percent: (value) => percent.format(value / 100),
     count: (value) => count.format(value),
+    symbol: sign(
+      amount.formatToParts(0).find((part) => part.type === "currency") ?? {
+        type: "currency",
+        value: currency,
+      },
+    ),
     tag: market,
   };
 }

@@ -15,7 +15,7 @@ import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
  */
 
 const CUTS = [
-  { name: "after 'Book a demo'", pattern: /data-cta="book_demo"[^>]*>[^<]*<\/a>/ },
+  { name: "after 'Book a demo'", pattern: /data-cta="book_demo"[\s\S]*?<\/a>/ },
   { name: "after the section links", pattern: /<\/nav>/ },
   // In two columns the hero's text is centred against the chat visual that follows it.
   { name: "after the hero's heading", pattern: /<\/h1>/ },

@@ -123,6 +123,8 @@ test.describe("home page", () => {
       "Free setup",
       "No monthly fees",
       "Shared success",
+      // The revenue calculator under the card (decision 061).
+      "Estimate it for your clinic",
     ]);
     await expect(pricing).toContainText(/share of the sales from the new patients/);
     await expectNewTabLink(
@@ -343,7 +345,7 @@ test.describe("home page", () => {
     const errors = collectConsoleErrors(page);
     await page.reload({ waitUntil: "networkidle" });
     await page.locator("#contact").scrollIntoViewIfNeeded();
-    await expect(page.locator("astro-island[client='visible']")).not.toHaveAttribute("ssr", /.*/);
+    await expect(page.locator("astro-island[component-url*='ContactForm']")).not.toHaveAttribute("ssr", /.*/);
     await page.waitForLoadState("networkidle");
     expect(errors).toEqual([]);
   });

@@ -31,10 +31,11 @@ for (const locale of SUPPORTED_LOCALES) {
       const noLockIn = section.getByText(pricing.noLockIn, { exact: true });
       await noLockIn.scrollIntoViewIfNeeded();
       await expect(noLockIn).toBeVisible();
-      // The spec's three points and nothing else under the section's heading.
-      await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-        pricing.points.map((point) => point.title),
-      );
+      // The spec's three points and the calculator (decision 061), nothing else under the section's heading.
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+        ...pricing.points.map((point) => point.title),
+        pricing.calculator.heading,
+      ]);
       expect(share).toBeDefined();
       for (const text of Object.values(share ?? {}).filter((value) => value !== share?.percent))
         await expect(section.getByText(text)).toHaveCount(0);

@@ -24,43 +24,50 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
     // with the first paint like any element near the viewport).
     <footer className="border-t border-line bg-white pt-12 pb-28 render-lazily sm:pb-24">
       <div className="page-container">
-        <div className="flex flex-col gap-8 md:flex-row md:items-start md:justify-between">
+        {/* Side by side from 1024 px: at 768 the links' three columns squeezed beside the brand wrapped. */}
+        <div className="flex flex-col gap-8 lg:flex-row lg:items-start lg:justify-between">
           <div className="max-w-sm">
             <Brand name={content.brandName} />
             <p className="mt-3 text-[0.9375rem]/relaxed text-muted">{content.tagline}</p>
-            {languages && <LanguageNav {...languages} className="mt-4" />}
+            {/* A column on phones (three names do not fit one row there), a row from 640 px: never a ragged wrap. */}
+            {languages && (
+              <LanguageNav {...languages} className="mt-4" listClassName="flex flex-col sm:flex-row" />
+            )}
           </div>
+          {/* A grid, so the links stand in columns however their labels' lengths differ (review D18). */}
           <SectionNav
             label={content.navLabel}
             links={content.links}
             sectionBase={sectionBase}
-            listClassName="grid grid-cols-2 gap-x-8 sm:-mx-3 sm:flex sm:flex-wrap sm:gap-x-2"
-            linkClassName="inline-flex min-h-11 items-center rounded-lg text-sm font-medium text-ink-soft hover:text-ink sm:px-3"
+            listClassName="grid grid-cols-2 gap-x-8 sm:grid-cols-3"
+            linkClassName="inline-flex min-h-11 items-center rounded-lg text-sm font-medium whitespace-nowrap text-ink-soft hover:text-ink"
           />
         </div>
-        <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-6">
-            <p className="text-sm text-muted">{content.copyright}</p>
-            <nav aria-label={content.legalNavLabel}>
-              <ul className="flex gap-5">
+        {/*
+          One wrapping row: the copyright takes a line of its own only when it does not fit beside the
+          others, and wraps only where it alone is wider than the screen.
+        */}
+        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-6">
+          <p className="text-sm text-muted">{content.copyright}</p>
+          <nav aria-label={content.legalNavLabel}>
+            <ul className="flex gap-5">
+              <li>
+                <a href={content.privacy.href} className={legalLinkClass}>
+                  {content.privacy.label}
+                </a>
+              </li>
+              {content.imprint && (
                 <li>
-                  <a href={content.privacy.href} className={legalLinkClass}>
-                    {content.privacy.label}
-                  </a>
+                  <ExternalLink href={content.imprint.href} className={legalLinkClass}>
+                    {content.imprint.label}
+                  </ExternalLink>
                 </li>
-                {content.imprint && (
-                  <li>
-                    <ExternalLink href={content.imprint.href} className={legalLinkClass}>
-                      {content.imprint.label}
-                    </ExternalLink>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          </div>
+              )}
+            </ul>
+          </nav>
           <ExternalLink
             href={content.social.href}
-            className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:shrink-0 sm:self-auto"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 underline-offset-4 hover:underline sm:ms-auto"
           >
             {content.social.label}
             <ArrowUpRight aria-hidden="true" className="size-4" />

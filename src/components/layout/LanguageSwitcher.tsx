@@ -76,7 +76,8 @@ export function LanguageNav({
   options,
   className,
   landmark = true,
-}: LanguageSwitcherProps & { className?: string; landmark?: boolean }) {
+  listClassName = "flex flex-wrap",
+}: LanguageSwitcherProps & { className?: string; landmark?: boolean; listClassName?: string }) {
   const Container = landmark ? "nav" : "div";
   return (
     <Container
@@ -86,7 +87,7 @@ export function LanguageNav({
     >
       {/* Level with the first row of links, which wrap on phones. */}
       <Globe aria-hidden="true" className="mt-3.5 size-4 shrink-0 text-muted" />
-      <LanguageLinks options={options} className="flex flex-wrap" />
+      <LanguageLinks options={options} className={listClassName} />
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { CalendarCheck } from "lucide-react";
 import type { TopBarCopy } from "@/content/landing.ts";
 import { Brand } from "../brand/Brand.tsx";
 import { buttonVariants } from "../ui/button.tsx";
@@ -19,9 +20,9 @@ export interface TopBarProps {
 
 /**
  * Sticky top bar: brand, section links (a menu below 1024 px), languages and 'Book a demo'. Fits
- * 320 px. Mark, name, menu and 'Pide una demo' do not fit side by side below 420 px, so from 360 to
- * 419 px the brand is its name alone (the spec's "brand name"), and below 360 px its mark alone, the
- * name kept for screen readers (decision 035).
+ * 320 px. The brand is the same lockup, mark and name, at every width (review D17). Below 420 px
+ * mark, name, menu and a labelled 'Pide una demo' do not fit side by side, so there 'Book a demo'
+ * is a round calendar button whose name is the same label, for screen readers (decision 063).
  *
  * The bar stays invisible until its last element has been parsed. The browser may paint while the
  * HTML is still arriving or being parsed; a bar painted with 'Book a demo' but not yet the menu
@@ -34,10 +35,7 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
     <header className="painted-whole sticky top-0 z-30 border-b border-line/80 bg-white">
       <div className="page-container flex h-16 items-center justify-between gap-2">
         <a href={brandHref} className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1">
-          <Brand
-            name={content.brandName}
-            className="max-[359px]:[&>span]:sr-only min-[360px]:max-[419px]:[&>svg]:hidden"
-          />
+          <Brand name={content.brandName} />
         </a>
         <SectionNav
           label={content.navLabel}
@@ -50,8 +48,13 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
         <div className="flex items-center gap-1">
           {/* Below 640 px the languages move into the menu's panel: no room for the globe here. */}
           {languages && <LanguageMenu {...languages} className="hidden sm:block" />}
-          <ExternalLink href={content.bookDemo.href} data-cta="book_demo" className={buttonVariants()}>
-            {content.bookDemo.label}
+          <ExternalLink
+            href={content.bookDemo.href}
+            data-cta="book_demo"
+            className={buttonVariants({ className: "max-[419px]:size-11 max-[419px]:px-0" })}
+          >
+            <CalendarCheck aria-hidden="true" className="size-5 min-[420px]:hidden" />
+            <span className="max-[419px]:sr-only">{content.bookDemo.label}</span>
           </ExternalLink>
           <SectionMenu content={content} sectionBase={sectionBase} languages={languages} />
         </div>

@@ -18,7 +18,7 @@ export function Checklist({ content }: ChecklistProps) {
         The list keeps its seven items (a subgrid of the card's grid); the demo tile takes the eighth
         cell, which two columns would otherwise leave empty.
       */}
-      <div className="mx-auto mt-10 grid max-w-5xl grid-cols-1 gap-x-12 gap-y-7 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:mt-12 sm:p-10 md:grid-cols-2 md:grid-rows-[repeat(4,auto)]">
+      <div className="mt-10 grid grid-cols-1 gap-x-12 gap-y-7 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:mt-12 sm:p-10 md:grid-cols-2 md:grid-rows-[repeat(4,auto)]">
         <ul className="grid gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid">
           {content.items.map((item) => (
             <li key={item.title} className="flex gap-4">

@@ -15,7 +15,7 @@ export interface FaqProps {
 export function Faq({ content }: FaqProps) {
   return (
     <Section content={content} className="pb-14 sm:pb-28">
-      <div className="mx-auto mt-10 grid max-w-3xl gap-3 sm:mt-12">
+      <div className="mt-10 grid gap-3 sm:mt-12 lg:grid-cols-2 lg:items-start">
         {content.items.map(({ question, answer, link }) => (
           <Card as="details" key={question} className="group">
             {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead. */}

@@ -20,7 +20,7 @@ export function Features({ content }: FeaturesProps) {
   return (
     <Section content={content} className="py-12 sm:pt-16 sm:pb-24">
       {/* Two columns at most: four narrow ones gave 8-line paragraphs at 1024 px. Not links: no hover lift. */}
-      <ul className="mx-auto mt-10 grid max-w-5xl gap-5 sm:mt-14 sm:grid-cols-2">
+      <ul className="mt-10 grid gap-5 sm:mt-14 sm:grid-cols-2">
         {content.cards.map((card) => {
           const Icon = ICONS[card.icon];
           return (

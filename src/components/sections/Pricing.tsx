@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PricingCopy, PricingIcon } from "@/content/landing.ts";
 import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
@@ -12,16 +13,18 @@ export interface PricingProps {
   content: PricingCopy;
   /** Open the scheduling page in an in-page dialog instead of a new tab (PUBLIC_BOOKING_OVERLAY). */
   overlay: boolean;
+  /** The revenue calculator island (RevenueCalculator, placed by the page), under the card. */
+  children?: ReactNode;
 }
 
 /**
  * 'Pay for performance'. 'Get Started for Free' is always a real new-tab link; with the overlay
  * option on, the page adds BookingDialog and the inline script of BookingOverlayScript.astro, which
- * turns the click into the dialog. With a configured revenue share, a worked example of what a
- * clinic pays follows the points, its figures computed and formatted at build time.
+ * turns the click into the dialog. With a configured revenue share, the share and what counts as a
+ * new patient follow the points; the calculator under the card works the figures out (decision 061).
  */
-export function Pricing({ content, overlay }: PricingProps) {
-  // Set only with PUBLIC_REVENUE_SHARE_PERCENT: otherwise no example, and no empty box (decision 037).
+export function Pricing({ content, overlay, children }: PricingProps) {
+  // Set only with PUBLIC_REVENUE_SHARE_PERCENT: otherwise no share and no empty box (decision 037).
   const { share } = content;
   return (
     <SectionLandmark id={content.id} className="pb-14 sm:pb-28">
@@ -40,13 +43,19 @@ export function Pricing({ content, overlay }: PricingProps) {
                   href={content.cta.href}
                   data-cta="get_started"
                   describeNewTab={!overlay}
-                  className={buttonVariants({ variant: "inverse", size: "lg", wrap: true })}
+                  className={buttonVariants({
+                    variant: "inverse",
+                    size: "lg",
+                    wrap: true,
+                    // Narrower padding on phones keeps the label and its arrow on one line at 320 px.
+                    className: "max-sm:px-4",
+                  })}
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >
                   {content.cta.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ExternalLink>
-                <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
+                <p className="mt-4 text-sm text-balance text-night-soft">{content.ctaNote}</p>
                 <p className="mt-3 flex gap-2 text-sm font-semibold text-white">
                   <Check
                     aria-hidden="true"
@@ -57,18 +66,20 @@ export function Pricing({ content, overlay }: PricingProps) {
                 </p>
               </div>
             </div>
-            <ul className="grid min-w-0 gap-4 self-center">
+            <ul className="grid min-w-0 gap-6 self-center sm:gap-4">
               {content.points.map((point) => {
                 const Icon = ICONS[point.icon];
                 return (
+                  // Phones: the icon above the words and no nested card, so the text keeps the
+                  // card's full width (a card in a card left it 140 px at 320, review D11).
                   <li
                     key={point.title}
-                    className="flex gap-4 rounded-2xl bg-white/[0.06] p-5 ring-1 ring-white/10"
+                    className="flex flex-col gap-3 sm:flex-row sm:gap-4 sm:rounded-2xl sm:bg-white/[0.06] sm:p-5 sm:ring-1 sm:ring-white/10"
                   >
                     <IconTile tone="night" size={11}>
                       <Icon aria-hidden="true" className="size-5" />
                     </IconTile>
-                    <div>
+                    <div className="min-w-0">
                       <h3 className="font-semibold text-white">{point.title}</h3>
                       <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{point.body}</p>
                     </div>
@@ -78,19 +89,16 @@ export function Pricing({ content, overlay }: PricingProps) {
             </ul>
             {/* Below both columns, so neither runs longer than the other on wide screens. */}
             {share && (
-              <div className="rounded-2xl bg-brand-300/10 p-5 ring-1 ring-brand-300/25 sm:p-6 lg:col-span-2 lg:flex lg:items-center lg:justify-between lg:gap-12">
-                <div className="max-w-xl">
+              <div className="rounded-2xl bg-brand-300/10 p-5 ring-1 ring-brand-300/25 sm:p-6 lg:col-span-2">
+                <div className="max-w-3xl">
                   <h3 className="font-semibold text-white">{share.title}</h3>
                   <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{share.newPatient}</p>
-                </div>
-                <div className="mt-4 lg:mt-0 lg:text-right">
-                  <p className="text-sm text-balance text-night-soft">{share.calculation}</p>
-                  <p className="mt-1 text-2xl font-bold text-white">{share.result}</p>
                 </div>
               </div>
             )}
           </div>
         </div>
+        {children}
       </div>
     </SectionLandmark>
   );

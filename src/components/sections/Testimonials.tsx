@@ -19,7 +19,7 @@ export function Testimonials({ content, entries, pageLang }: TestimonialsProps) 
   if (entries.length === 0) return null;
   return (
     <Section content={content} className="pb-14 sm:pb-28">
-      <ul className="mx-auto mt-10 grid max-w-5xl gap-5 sm:mt-12 md:grid-cols-2">
+      <ul className="mt-10 grid gap-5 sm:mt-12 md:grid-cols-2">
         {entries.map((entry) => (
           <li key={`${entry.name} ${entry.clinic}`}>
             {/* The whole entry is in the language it was given in, which may not be the page's. */}

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { z } from "zod";
 import { DEFAULT_LOCALE, isLocale } from "../i18n/locales.ts";
+import { fill } from "../../lib/fill.ts";
 import { COPY_DOCUMENTS, type CopyDocument, type LocaleCopy } from "./schema.ts";
 
 /*
@@ -78,11 +79,8 @@ export function loadLocaleCopy(locale: string, dir = COPY_DIR): LocaleCopy {
   return copy as LocaleCopy;
 }
 
-/** Puts values into `{name}` placeholders (the schema allows only names the caller fills in). */
-export const fill = (template: string, values: object = {}): string =>
-  template.replace(/\{([^{}]*)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String((values as Record<string, unknown>)[name]) : whole,
-  );
+// In its own module so the calculator island can fill its templates without this file's fs imports.
+export { fill } from "../../lib/fill.ts";
 
 /**
  * The auto-reply to a visitor, in the lead's locale; English for a locale the registry lacks (or

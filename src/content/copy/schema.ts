@@ -126,16 +126,54 @@ export const landingCopySchema = z.strictObject({
     share: z.strictObject({
       title: text(["percent"]),
       newPatient: text(),
-      calculation: text(["newPatients", "firstVisitPrice", "revenue"]),
-      result: text(["fee"]),
       /** Appended to the cost question's answer. */
       faqNote: text(["percent"]),
+    }),
+    /** The revenue calculator (decision 061): every input an assumption, every result an estimate. */
+    calculator: z.strictObject({
+      heading: text(),
+      /** Says the figures are the visitor's assumptions and the result an estimate, never a promise. */
+      intro: text(),
+      legend: text(),
+      /** Input labels; {currency} is the currency's symbol as the locale writes it. */
+      inputs: z.strictObject({
+        enquiriesPerWeek: text(),
+        afterHoursPercent: text(),
+        conversionPercent: text(),
+        firstVisitValue: text(["currency"]),
+      }),
+      /** Under the conversion input: why its default is low. */
+      conversionHint: text(),
+      resultsHeading: text(),
+      results: z.strictObject({
+        newPatients: text(),
+        revenue: text(),
+        keeps: text(),
+        fee: text(["percent"]),
+      }),
+      /** The arithmetic, figures filled in as the locale writes them. */
+      formula: text(["enquiries", "afterHours", "conversion", "weeks", "newPatients"]),
+      formulaRevenue: text(["newPatients", "firstVisit", "revenue"]),
+      formulaShare: text(["revenue", "percent", "fee", "keeps"]),
+      /** Read out by screen readers once the visitor stops typing. */
+      announcement: text(["newPatients", "revenue"]),
+      announcementShare: text(["keeps", "fee"]),
     }),
     cta: text(),
     ctaNote: text(),
     overlay: z.strictObject({ title: text(), frameTitle: text(), close: text(), fallback: text() }),
   }),
   testimonials: z.strictObject(heading()),
+  /** Who is behind the site (decision 062): shown only when the company or founders are configured. */
+  team: z.strictObject({
+    eyebrow: text(),
+    heading: text(["brand"]),
+    /** {entity}: PUBLIC_LEGAL_ENTITY. */
+    entity: text(["brand", "entity"]),
+    addressLabel: text(),
+    /** Accessible name of a founder's profile link. */
+    profile: text(["name"]),
+  }),
   checklist: z.strictObject({
     ...heading(),
     items: byId(LIST_IDS.checklist, titleBody),
@@ -197,7 +235,8 @@ export const landingCopySchema = z.strictObject({
     /** {network}: LinkedIn, Instagram… from PUBLIC_SOCIAL_URL; `socialGeneric` for any other site. */
     social: text(["brand", "network"]),
     socialGeneric: text(["brand"]),
-    copyright: text(["brand", "year"]),
+    /** {holder}: the legal entity when PUBLIC_LEGAL_ENTITY is set, else the brand. */
+    copyright: text(["holder", "year"]),
     legalNavLabel: text(),
     privacy: text(),
     imprint: text(),
