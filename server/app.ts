@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
-import { createRestApi, internalErrorResponse, type RestOptions } from "./rest.ts";
-import { forwardedForProblem } from "./rate-limit.ts";
-import { createStaticSite } from "./static.ts";
-import { createWorkGate } from "./work-gate.ts";
+import { createRestApi, internalErrorResponse, type RestOptions } from "./api/rest.ts";
+import { forwardedForProblem } from "./api/rate-limit.ts";
+import { createStaticSite } from "./http/static.ts";
+import { createWorkGate } from "./api/work-gate.ts";
 
 /*
  * The whole local server as one Hono app: the Supabase-compatible REST API, a health check and the

@@ -8,12 +8,12 @@ import {
   reportArgs,
   type ReportAggregates,
   type ReportArgs,
-} from "./analytics/stats.ts";
-import { toStatsHtml, toStatsTable } from "./analytics/stats-format.ts";
-import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
-import { LockError } from "./db/lock.ts";
-import { openDatabase } from "./db/open.ts";
-import { isPgError } from "./db/types.ts";
+} from "../analytics/stats.ts";
+import { toStatsHtml, toStatsTable } from "../analytics/stats-format.ts";
+import { loadConfig, loadDotEnv, type ServerConfig } from "../config.ts";
+import { LockError } from "../db/lock.ts";
+import { openDatabase } from "../db/open.ts";
+import { isPgError } from "../db/types.ts";
 import {
   parseOptions,
   processIo,
@@ -22,7 +22,7 @@ import {
   serverUrl,
   UsageError,
   type CommandIo,
-} from "./cli.ts";
+} from "./command.ts";
 
 /*
  * `npm run stats`: what the page's own measurement saw (decision 027) over the last days. Like

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { serviceFetch } from "./cli.ts";
-import type { ServerConfig } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
-import { isPgError, type Database } from "./db/types.ts";
+import { serviceFetch } from "./command.ts";
+import type { ServerConfig } from "../config.ts";
+import { openDatabase } from "../db/open.ts";
+import { isPgError, type Database } from "../db/types.ts";
 import { LEAD_COLUMNS, type Lead } from "./leads-format.ts";
 
 /*

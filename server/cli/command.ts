@@ -1,7 +1,7 @@
 import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { ServerConfig } from "./config.ts";
-import { liveServerUrl, type LockError } from "./db/lock.ts";
+import type { ServerConfig } from "../config.ts";
+import { liveServerUrl, type LockError } from "../db/lock.ts";
 
 /*
  * The common frame of the operator commands (`npm run leads`, `npm run stats`): a strict parse

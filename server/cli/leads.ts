@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { EMAIL_PATTERN, trimValue } from "../src/lib/contact-schema.ts";
+import { EMAIL_PATTERN, trimValue } from "../../src/lib/contact-schema.ts";
 import {
   processIo,
   parseOptions,
@@ -12,10 +12,10 @@ import {
   UsageError,
   writePrivateFile,
   type CommandIo,
-} from "./cli.ts";
-import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
-import { createPrivateDir } from "./db/data-dir.ts";
-import { LockError } from "./db/lock.ts";
+} from "./command.ts";
+import { loadConfig, loadDotEnv, type ServerConfig } from "../config.ts";
+import { createPrivateDir } from "../db/data-dir.ts";
+import { LockError } from "../db/lock.ts";
 import { terminalSafeJson, toCsv, toTable, type Lead } from "./leads-format.ts";
 import { openDirectStore, restStore, type Erasure, type LeadStore } from "./leads-store.ts";
 

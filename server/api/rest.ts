@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { basePath } from "hono/route";
-import type { ServerConfig } from "./config.ts";
-import type { Database, Tx } from "./db/types.ts";
+import type { ServerConfig } from "../config.ts";
+import type { Database, Tx } from "../db/types.ts";
 import {
   aggregateRow,
   ApiError,
@@ -26,12 +26,12 @@ import {
   type Rendered,
   type TableName,
 } from "./postgrest.ts";
-import { EVENT_TABLE } from "../src/lib/analytics-events.ts";
-import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./analytics/ingest.ts";
-import { parseReportArgs, queryReport, REPORT_FUNCTION } from "./analytics/stats.ts";
-import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
-import { createInsertBatcher } from "./insert-batcher.ts";
-import type { ApiRole, RestEnv } from "./rest-env.ts";
+import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
+import { createEventIngest, EVENT_MAX_BODY_BYTES } from "../analytics/ingest.ts";
+import { parseReportArgs, queryReport, REPORT_FUNCTION } from "../analytics/stats.ts";
+import { API_SECURITY_HEADERS } from "../../src/integrations/security-headers.ts";
+import { createInsertBatcher } from "../db/insert-batcher.ts";
+import type { ApiRole, RestEnv } from "./context.ts";
 import { clientAddress, createRateLimiter } from "./rate-limit.ts";
 import { createWorkGate } from "./work-gate.ts";
 
@@ -482,7 +482,7 @@ export function createRestApi(options: RestOptions): Hono<RestEnv> {
       c.var.role === "anon" ? JSON.stringify({ "x-forwarded-for": client(c) }) : undefined;
     if (!representation) {
       // No RETURNING: with it, RLS would also demand a select policy, which anon does not have.
-      // Concurrent plain inserts share a transaction (group commit; see insert-batcher.ts).
+      // Concurrent plain inserts share a transaction (group commit; see db/insert-batcher.ts).
       const inserted = await guarded(c, () =>
         batcher.insert({ role: c.var.role, statement, rows, requestHeaders }),
       );

@@ -1,5 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
-import type { Role } from "./db/types.ts";
+import type { Role } from "../db/types.ts";
 import type { TableName } from "./postgrest.ts";
 
 /*
