@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import type { RestEnv } from "./context.ts";
-import { ApiError, negotiate, parsePrefer, parseSelect, SINGLE_OBJECT, type Preferences } from "./postgrest.ts";
+import {
+  ApiError,
+  negotiate,
+  parsePrefer,
+  parseSelect,
+  SINGLE_OBJECT,
+  type Preferences,
+} from "./postgrest.ts";
 
 /* What the route modules of /rest/v1 read from a request: its body, and the headers PostgREST honours. */
 

@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import { basePath } from "hono/route";
 import { eventRoutes } from "../analytics/route.ts";
 import { createApiContext, type RestEnv, type RestOptions } from "./context.ts";
-import { apiHeaders, gatewayErrorResponse, GatewayError, keyCheck, originCheck, preflight } from "./gateway.ts";
+import {
+  apiHeaders,
+  gatewayErrorResponse,
+  GatewayError,
+  keyCheck,
+  originCheck,
+  preflight,
+} from "./gateway.ts";
 import { ApiError } from "./postgrest.ts";
 import { errorResponse } from "./response.ts";
 import { rpcRoutes } from "./rpc.ts";
