@@ -1,12 +1,13 @@
-import { closeSync, fchmodSync, openSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { ServerConfig } from "../config.ts";
-import { liveServerUrl, type LockError } from "../db/lock.ts";
 
 /*
  * The common frame of the operator commands (`npm run leads`, `npm run stats`): a strict parse
  * whose UsageError prints the message and the usage and exits 2, --help on stdout, and any other
- * failure explained by its message on stderr with exit 1.
+ * failure explained by its message on stderr with exit 1. How they reach a running server is
+ * service-client.ts.
  */
 
 /** Exit status for a command line that cannot be run as given (like most Unix tools). */
@@ -24,29 +25,6 @@ export function parseOptions<O extends NonNullable<ParseArgsConfig["options"]>>(
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-}
-
-// 0.0.0.0 and [::] as a destination mean this machine too (what `npm start` prints with HOST=0.0.0.0).
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\]|0\.0\.0\.0|\[::\])$/;
-
-/**
- * The server to trust with the service key (`--url`). Plain http only to this machine: anywhere
- * else the key would cross the network readable by anyone on the path.
- */
-export function serverUrl(value: string | undefined): URL | undefined {
-  if (value === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new UsageError(`--url takes the server's address, like http://127.0.0.1:4321; got "${value}".`);
-  }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && LOOPBACK.test(url.hostname))) {
-    throw new UsageError(
-      `--url must be https://, or http:// on this machine (127.0.0.1, localhost, [::1]): the service key is sent to it.`,
-    );
-  }
-  return new URL(url.origin);
 }
 
 /** Where a command writes; tests pass their own. */
@@ -92,48 +70,13 @@ export async function runCommand<R extends { action: string }>(
   }
 }
 
-/**
- * fetch for requests carrying the service key: a redirect is an error, never followed, since the
- * key travels in `apikey`, a header fetch would send on to any origin (even over plain http).
- * fetch's own failure message is only "fetch failed"; the reason is in the thrown message here.
- */
-export async function serviceFetch(origin: string, url: string, init: RequestInit = {}): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, redirect: "error" });
-  } catch (error) {
-    const reason = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
-    const redirected = /redirect/i.test(reason);
+/** Before a command opens the database itself: a clear word when there is none yet. */
+export function requireDatabase(config: Pick<ServerConfig, "databaseUrl" | "dataDir">): void {
+  if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite"))) {
     throw new Error(
-      redirected
-        ? `The server at ${origin} answered with a redirect; the service key is not sent on. Name the server's final address with --url.`
-        : `Cannot reach the server at ${origin}: ${reason}`,
-      { cause: error },
+      `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
     );
   }
-}
-
-/**
- * Where a command goes when DATA_DIR is held by another process: through that process when it is
- * a live server of this checkout on a loopback address (said on stderr, so the operator knows the
- * service key went there), otherwise nowhere: the lock's error, with the --url command to type.
- */
-export function serverHoldingDataDir(
-  error: LockError,
-  config: Pick<ServerConfig, "dataDir" | "host" | "port">,
-  io: CommandIo,
-  command: "leads" | "stats",
-): URL {
-  const live = liveServerUrl(config.dataDir);
-  if (live !== undefined) {
-    io.stderr(`Reading through the running server at ${live} …\n`);
-    return new URL(live);
-  }
-  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
-  const origin = `http://${host.includes(":") ? `[${host}]` : host}:${config.port}`;
-  throw new Error(
-    `${error.message}\nIf that is \`npm start\`, go through it: npm run -s ${command} -- --url ${origin} …`,
-    { cause: error },
-  );
 }
 
 /**
