@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
+import { analyticsRoutes } from "./analytics/routes.ts";
 import type { RestOptions } from "./api/context.ts";
 import { healthRoute } from "./api/health.ts";
 import { createRestApi } from "./api/rest.ts";
@@ -67,7 +68,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
 
   app.route("/", healthRoute(db));
 
-  const rest = createRestApi({ db, config });
+  const rest = createRestApi({ db, config }, [analyticsRoutes]);
   app.route("/rest/v1", rest);
 
   app.all("*", (c) => site.handle(c.req.raw));

@@ -293,7 +293,10 @@ describe("npm run stats", () => {
       const { out, io } = capture();
       const url = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
       expect(await statsCommand(["--url", url], io)).toBe(1);
-      expect(out.stderr).toContain(`Cannot reach the server at ${url}`);
+      // The words of `npm run leads` for the same refusal (one client, cli/service-client.ts).
+      expect(out.stderr).toContain(
+        `The server at ${url} answered with a redirect; the service key is not sent on.`,
+      );
       expect(seen).toEqual([]);
     } finally {
       await new Promise((resolve) => redirector.close(resolve));

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { basePath } from "hono/route";
-import { eventRoutes } from "../analytics/route.ts";
-import { createApiContext, type RestEnv, type RestOptions } from "./context.ts";
+import { createApiContext, type ApiContext, type RestEnv, type RestOptions } from "./context.ts";
 import {
   apiHeaders,
   gatewayErrorResponse,
@@ -12,7 +11,7 @@ import {
 } from "./gateway.ts";
 import { ApiError } from "./postgrest.ts";
 import { errorResponse } from "./response.ts";
-import { rpcRoutes } from "./rpc.ts";
+import { unknownFunctionRoute } from "./rpc.ts";
 import { tableRoutes } from "./tables.ts";
 
 /*
@@ -36,15 +35,23 @@ import { tableRoutes } from "./tables.ts";
  * filters, CSV, PUT upserts, RPC (except analytics_report for the service key).
  */
 
-export function createRestApi(options: RestOptions): Hono<RestEnv> {
+/** A wing's routes under /rest/v1, built over the API's shared context. */
+export type RestRoutes = (api: ApiContext) => Hono<RestEnv>;
+
+/**
+ * The API with the gateway in front; `resources` (the analytics wing's) are mounted ahead of the
+ * generic table routes, so this file needs to know none of them.
+ */
+export function createRestApi(options: RestOptions, resources: readonly RestRoutes[] = []): Hono<RestEnv> {
   const api = createApiContext(options);
   const app = new Hono<RestEnv>()
     .use(apiHeaders)
     .options("*", preflight)
     .use(keyCheck(options.config))
-    .use(originCheck(options.config))
-    .route("/rpc", rpcRoutes(api))
-    .route("/", eventRoutes(api))
+    .use(originCheck(options.config));
+  for (const routes of resources) app.route("/", routes(api));
+  app
+    .route("/", unknownFunctionRoute())
     .route("/", tableRoutes(api))
     .all("*", (c) => {
       const rest = c.req.path.slice(basePath(c).length).replace(/\/+$/, "");

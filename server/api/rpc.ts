@@ -1,22 +1,17 @@
 import { Hono } from "hono";
-import { parseReportArgs, queryReport, REPORT_FUNCTION } from "../analytics/stats.ts";
-import type { ApiContext, RestEnv } from "./context.ts";
+import type { RestEnv } from "./context.ts";
 import { ApiError } from "./postgrest.ts";
-import { readBody } from "./request.ts";
-import { JSON_TYPE, respond } from "./response.ts";
+
+/** A function under /rest/v1/rpc/; trailing slashes are tolerated, as for tables. */
+export const rpcRoute = (name: string) => `/rpc/:name{${name}/*}`;
 
 /*
- * /rest/v1/rpc/<function>: the one function offered, analytics_report, to the service key only
- * (`npm run stats --url`, decision 048); any other name is PostgREST's "no such function".
+ * /rest/v1/rpc/<function> that no resource answered: PostgREST's "no such function". The one
+ * function offered, analytics_report, is the analytics wing's route (analytics/routes.ts).
  */
-export function rpcRoutes(api: ApiContext): Hono<RestEnv> {
-  return new Hono<RestEnv>().all("/:name{[^/]+/*}", async (c) => {
-    const name = c.req.param("name").replace(/\/+$/, "");
-    if (name === REPORT_FUNCTION && c.var.role === "service_role" && c.req.method === "POST") {
-      const args = parseReportArgs(await readBody(c));
-      const report = await api.withDatabase(c, (tx) => queryReport(tx, args));
-      return respond(200, JSON.stringify(report), { "Content-Type": JSON_TYPE });
-    }
+export function unknownFunctionRoute(): Hono<RestEnv> {
+  return new Hono<RestEnv>().all(rpcRoute("[^/]+"), (c) => {
+    const name = (c.req.param("name") ?? "").replace(/\/+$/, "");
     throw new ApiError(404, {
       code: "PGRST202",
       message: `Could not find the function public.${name} without parameters in the schema cache`,

@@ -28,7 +28,7 @@ import { JSON_TYPE, preferenceHeaders, respond } from "./response.ts";
 
 /*
  * /rest/v1/<table>: PostgREST's reads, inserts, updates and deletes on the exposed tables (the
- * contact submissions; measurement events are inserted by their own route, analytics/route.ts).
+ * contact submissions; measurement events are inserted by their own route, analytics/routes.ts).
  */
 
 /** A table name in the path; trailing slashes are tolerated and stripped. */
