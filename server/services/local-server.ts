@@ -54,24 +54,6 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
     stop: () => database().close(),
   };
 
-  let webhook: LeadWebhook | undefined;
-  const webhookService: Service = {
-    name: "lead webhook",
-    install: () => prepareOutbox(database()),
-    async start() {
-      if (!config.leadWebhookUrl) return;
-      webhook = await startLeadWebhook(database(), {
-        url: config.leadWebhookUrl,
-        secret: config.leadWebhookSecret,
-        timeoutMs: config.leadWebhookTimeoutMs,
-      });
-    },
-    // A delivery in progress is aborted at once (its timeout may be longer than the shutdown
-    // deadline) and stays due, for the next start or another server; the receiver can drop the
-    // repeat by its webhook-id if the aborted one got through.
-    stop: async () => webhook?.stop(),
-  };
-
   let retention: Retention | undefined;
   const retentionService: Service = {
     name: "retention",
@@ -114,6 +96,24 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
       });
     },
     stop: async () => email?.stop(),
+  };
+
+  let webhook: LeadWebhook | undefined;
+  const webhookService: Service = {
+    name: "lead webhook",
+    install: () => prepareOutbox(database()),
+    async start() {
+      if (!config.leadWebhookUrl) return;
+      webhook = await startLeadWebhook(database(), {
+        url: config.leadWebhookUrl,
+        secret: config.leadWebhookSecret,
+        timeoutMs: config.leadWebhookTimeoutMs,
+      });
+    },
+    // A delivery in progress is aborted at once (its timeout may be longer than the shutdown
+    // deadline) and stays due, for the next start or another server; the receiver can drop the
+    // repeat by its webhook-id if the aborted one got through.
+    stop: async () => webhook?.stop(),
   };
 
   const httpService: Service = {
