@@ -81,7 +81,7 @@ if (!flags.keep || !existsSync(join(dataDir, "pglite"))) await generate();
 const started = performance.now();
 const run = spawnSync(
   "/usr/bin/time",
-  ["-f", "%M", process.execPath, "server/stats.ts", "--days", String(DAYS), "--json"],
+  ["-f", "%M", process.execPath, "server/cli/stats.ts", "--days", String(DAYS), "--json"],
   { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" },
 );
 const seconds = (performance.now() - started) / 1000;

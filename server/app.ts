@@ -1,12 +1,14 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
-import { API_SECURITY_HEADERS } from "../src/integrations/security-headers.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/types.ts";
-import { createRestApi, internalErrorResponse, type RestOptions } from "./rest.ts";
-import { forwardedForProblem } from "./rate-limit.ts";
-import { createStaticSite } from "./static.ts";
-import { createWorkGate } from "./work-gate.ts";
+import { analyticsRoutes } from "./analytics/routes.ts";
+import type { RestOptions } from "./api/context.ts";
+import { healthRoute } from "./api/health.ts";
+import { createRestApi } from "./api/rest.ts";
+import { internalErrorResponse } from "./api/response.ts";
+import { forwardedForProblem } from "./api/rate-limit.ts";
+import { createStaticSite } from "./http/static.ts";
 
 /*
  * The whole local server as one Hono app: the Supabase-compatible REST API, a health check and the
@@ -22,9 +24,6 @@ export interface AppOptions {
   /** Receives warnings about the setup, once each; defaults to stderr. */
   warn?: (message: string) => void;
 }
-
-/** Health checks allowed in flight at once; a monitor needs one. */
-export const MAX_HEALTH_CHECKS = 4;
 
 /** Longest path written to the log; the rest is cut so one request cannot flood it. */
 const MAX_LOGGED_PATH = 200;
@@ -67,27 +66,9 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
     });
   }
 
-  // Health checks take one database round trip each, so they are bounded like the API's work: a
-  // flood of them answers 503 at once instead of queueing in front of the form's inserts.
-  const healthGate = createWorkGate(MAX_HEALTH_CHECKS);
-  app.on(["GET", "HEAD"], "/healthz", async (c) => {
-    c.header("Cache-Control", "no-store");
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.header(name, value);
-    if (!healthGate.tryEnter()) {
-      c.header("Retry-After", "1");
-      return c.json({ status: "busy", message: "too many health checks at once" }, 503);
-    }
-    try {
-      await db.transaction("anon", (tx) => tx.query("select 1"));
-      return c.json({ status: "ok" });
-    } catch {
-      return c.json({ status: "error", message: "database unavailable" }, 503);
-    } finally {
-      healthGate.leave();
-    }
-  });
+  app.route("/", healthRoute(db));
 
-  const rest = createRestApi({ db, config });
+  const rest = createRestApi({ db, config }, [analyticsRoutes]);
   app.route("/rest/v1", rest);
 
   app.all("*", (c) => site.handle(c.req.raw));

@@ -6,7 +6,7 @@ import { defaultConfig, type ServerConfig } from "../config.ts";
 import { migrate } from "../db/migrate.ts";
 import { openPglite } from "../db/pglite.ts";
 import type { Database } from "../db/types.ts";
-import type { RestEnv } from "../rest-env.ts";
+import type { RestEnv } from "../api/context.ts";
 import { createEventIngest, EVENT_MAX_BODY_BYTES, EVENTS_PER_MINUTE } from "./ingest.ts";
 
 /*

@@ -2,11 +2,11 @@ import type { Context } from "hono";
 import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/types.ts";
-import { createInsertBatcher } from "../insert-batcher.ts";
-import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "../postgrest.ts";
-import { clientAddress, createRateLimiter } from "../rate-limit.ts";
-import type { RestEnv } from "../rest-env.ts";
-import { createWorkGate } from "../work-gate.ts";
+import { createInsertBatcher } from "../db/insert-batcher.ts";
+import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "../api/postgrest.ts";
+import { clientAddress, createRateLimiter } from "../api/rate-limit.ts";
+import type { RestEnv } from "../api/context.ts";
+import { createWorkGate } from "../api/work-gate.ts";
 import { eventRequestHeaders } from "./events.ts";
 
 /*

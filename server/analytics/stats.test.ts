@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serve } from "../../tests/contract/harness.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { migrate } from "../db/migrate.ts";
-import { createInsertBatcher } from "../insert-batcher.ts";
-import { insertSql } from "../postgrest.ts";
+import { createInsertBatcher } from "../db/insert-batcher.ts";
+import { insertSql } from "../api/postgrest.ts";
 import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
 import { openPglite } from "../db/pglite.ts";
-import { parseStatsArgs, statsCommand } from "../stats.ts";
+import { parseStatsArgs, statsCommand } from "../cli/stats.ts";
 import type { Database } from "../db/types.ts";
 import { buildReport, periodDays, queryReport, reportArgs, type ReportAggregates } from "./stats.ts";
 import { toStatsHtml, toStatsTable } from "./stats-format.ts";
@@ -293,7 +293,10 @@ describe("npm run stats", () => {
       const { out, io } = capture();
       const url = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`;
       expect(await statsCommand(["--url", url], io)).toBe(1);
-      expect(out.stderr).toContain(`Cannot reach the server at ${url}`);
+      // The words of `npm run leads` for the same refusal (one client, cli/service-client.ts).
+      expect(out.stderr).toContain(
+        `The server at ${url} answered with a redirect; the service key is not sent on.`,
+      );
       expect(seen).toEqual([]);
     } finally {
       await new Promise((resolve) => redirector.close(resolve));

@@ -1,5 +1,5 @@
 import type { Database, Tx } from "../db/types.ts";
-import { startPoller } from "../poller.ts";
+import { startPoller } from "./poller.ts";
 
 /*
  * The one outbox mechanism behind every lead notification (decision 041): the lead webhook and

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
 import { LOCK_FILE } from "../../server/db/lock.ts";
-import { MAX_BODY_BYTES } from "../../server/rest.ts";
+import { MAX_BODY_BYTES } from "../../server/api/request.ts";
 import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
 import { emailOf, startReceiver, type Receiver } from "../support/webhook-receiver.ts";
 import { CONTACT } from "./harness.ts";

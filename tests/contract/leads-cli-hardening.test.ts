@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/types.ts";
-import { csvCell, terminalSafeJson } from "../../server/leads-format.ts";
-import { ERASURE_LOG } from "../../server/leads.ts";
+import { csvCell, terminalSafeJson } from "../../server/cli/leads-format.ts";
+import { ERASURE_LOG } from "../../server/cli/leads.ts";
 import { runLeads } from "../support/leads-cli.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, MAX_HEALTH_CHECKS } from "../../server/app.ts";
+import { MAX_HEALTH_CHECKS } from "../../server/api/health.ts";
+import { createApp } from "../../server/app.ts";
 import { defaultConfig, type ServerConfig } from "../../server/config.ts";
 import type { Database } from "../../server/db/types.ts";
 import { killStartedServers, startServer } from "../support/server-process.ts";

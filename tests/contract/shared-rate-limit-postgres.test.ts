@@ -5,7 +5,7 @@ import { defaultConfig } from "../../server/config.ts";
 import { migrate } from "../../server/db/migrate.ts";
 import { openPostgres } from "../../server/db/postgres.ts";
 import type { Database } from "../../server/db/types.ts";
-import { listen, type RunningServer } from "../../server/http.ts";
+import { listen, type RunningServer } from "../../server/http/listen.ts";
 import { createThrowawayDatabase, postgresForTests, type ThrowawayDatabase } from "../migration/postgres.ts";
 import { CONTACT } from "./harness.ts";
 

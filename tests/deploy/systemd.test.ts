@@ -62,8 +62,8 @@ describe("deploy/systemd/chattobook.service on an npm ci --omit=dev install", ()
     else expect(execStart?.[1]).toMatch(/^\/usr\/(local\/)?bin\/node$/);
   });
 
-  it("loads only dependencies from server/main.ts and server/leads.ts", () => {
-    const loaded = packagesLoadedBy(["server/main.ts", "server/leads.ts"]);
+  it("loads only dependencies from server/main.ts and server/cli/leads.ts", () => {
+    const loaded = packagesLoadedBy(["server/main.ts", "server/cli/leads.ts"]);
     expect(loaded.size).toBeGreaterThan(3);
     const missing = [...loaded].filter(([name]) => !(name in PACKAGE.dependencies));
     expect(missing, "imported (by the file named) but not in dependencies").toEqual([]);

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PUBLIC_VARIABLES } from "../../src/config/public-env.ts";
-import { listen, type RunningServer } from "../../server/http.ts";
-import { createStaticSite } from "../../server/static.ts";
+import { listen, type RunningServer } from "../../server/http/listen.ts";
+import { createStaticSite } from "../../server/http/static.ts";
 import { Hono } from "hono";
 import { killStartedServers, startServer } from "../support/server-process.ts";
 import {

@@ -3,8 +3,8 @@ import { spawnSync } from "node:child_process";
 import { Hono } from "hono";
 import { join } from "node:path";
 import { PUBLIC_VARIABLES } from "../../src/config/public-env.ts";
-import { listen, type RunningServer } from "../../server/http.ts";
-import { createStaticSite } from "../../server/static.ts";
+import { listen, type RunningServer } from "../../server/http/listen.ts";
+import { createStaticSite } from "../../server/http/static.ts";
 
 /*
  * Issue 24, "who is behind it" (decision 062) and the calculator with a configured share

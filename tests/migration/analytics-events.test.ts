@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { EventRequestHeaders } from "../../server/analytics/events.ts";
 import type { Database } from "../../server/db/types.ts";
-import { createInsertBatcher } from "../../server/insert-batcher.ts";
-import { insertSql } from "../../server/postgrest.ts";
+import { createInsertBatcher } from "../../server/db/insert-batcher.ts";
+import { insertSql } from "../../server/api/postgrest.ts";
 import {
   CTA_TARGETS,
   EVENT_TABLE,

@@ -6,7 +6,7 @@ import { migrate, readMigrations } from "../../server/db/migrate.ts";
 import { openPglite } from "../../server/db/pglite.ts";
 import { openPostgres } from "../../server/db/postgres.ts";
 import type { Database } from "../../server/db/types.ts";
-import { TABLES } from "../../server/postgrest.ts";
+import { TABLES } from "../../server/api/postgrest.ts";
 import {
   createThrowawayDatabase,
   postgresReachable,

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { Readable } from "node:stream";
-import { leadsCommand } from "../../server/leads.ts";
+import { leadsCommand } from "../../server/cli/leads.ts";
 
 /*
  * `npm run leads` two ways: in this process (fast; most tests) and as its own Node process (exit
@@ -16,7 +16,7 @@ export interface LeadsResult {
 }
 
 const BASE_ENV = { DATABASE_URL: "", HOST: "127.0.0.1" };
-const LEADS = new URL("../../server/leads.ts", import.meta.url).pathname;
+const LEADS = new URL("../../server/cli/leads.ts", import.meta.url).pathname;
 
 /** Runs the command in this process; `stdin` is what the operator types. */
 export async function runLeads(
@@ -35,7 +35,7 @@ export async function runLeads(
   return { code, stdout, stderr };
 }
 
-/** Runs `node server/leads.ts` as a child process, writing `stdin` to it and then closing it. */
+/** Runs `node server/cli/leads.ts` as a child process, writing `stdin` to it and then closing it. */
 export function spawnLeads(args: string[], env: Record<string, string>, stdin = ""): Promise<LeadsResult> {
   const child = spawn(process.execPath, [LEADS, ...args], {
     env: { PATH: process.env.PATH, ...BASE_ENV, ...env },

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { migrate } from "./db/migrate.ts";
-import { openPglite } from "./db/pglite.ts";
-import type { Database } from "./db/types.ts";
-import { prepareOutbox } from "./lead-webhook/worker.ts";
+import { migrate } from "./migrate.ts";
+import { openPglite } from "./pglite.ts";
+import type { Database } from "./types.ts";
+import { prepareOutbox } from "../lead-webhook/worker.ts";
 import { startRetention, type Retention } from "./retention.ts";
 
 /*

@@ -1,10 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { serviceFetch } from "./cli.ts";
-import type { ServerConfig } from "./config.ts";
-import { openDatabase } from "./db/open.ts";
-import { isPgError, type Database } from "./db/types.ts";
+import type { ServerConfig } from "../config.ts";
+import { openDatabase } from "../db/open.ts";
+import { isPgError, type Database } from "../db/types.ts";
+import { requireDatabase } from "./command.ts";
 import { LEAD_COLUMNS, type Lead } from "./leads-format.ts";
+import type { ServiceClient } from "./service-client.ts";
 
 /*
  * Where `npm run leads` reads and erases leads: the database itself (DATA_DIR under its lock, or
@@ -53,11 +52,7 @@ const SAME_EMAIL = "lower(email) = lower($1)";
 export async function openDirectStore(
   config: Pick<ServerConfig, "databaseUrl" | "dataDir">,
 ): Promise<LeadStore> {
-  if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite"))) {
-    throw new Error(
-      `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
-    );
-  }
+  requireDatabase(config);
   const db = await openDatabase(config, "npm run leads");
   return directStore(db);
 }
@@ -131,22 +126,9 @@ function explainMissingTable(error: unknown): unknown {
 export const widenedPattern = (email: string): string => email.replace(/[%_*\\]/g, "_");
 
 /** The store behind a running server's REST API, authenticated with the service key. */
-export function restStore(origin: string, serviceKey: string): LeadStore {
-  const headers = { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
-  const endpoint = `${origin}/rest/v1/contact_submissions`;
-
-  async function call(query: URLSearchParams, init: RequestInit = {}): Promise<StoredRow[]> {
-    const response = await serviceFetch(origin, `${endpoint}?${query}`, {
-      ...init,
-      headers: { ...headers, ...init.headers },
-    });
-    if (!response.ok) {
-      const body = await response.text();
-      const hint = response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
-      throw new Error(`The server at ${origin} answered ${response.status}${hint}: ${body}`);
-    }
-    return (await response.json()) as StoredRow[];
-  }
+export function restStore(server: ServiceClient): LeadStore {
+  const call = (query: URLSearchParams, init?: RequestInit) =>
+    server.call<StoredRow[]>(`contact_submissions?${query}`, init);
 
   async function find(email: string): Promise<StoredRow[]> {
     const candidates = await call(
@@ -157,7 +139,7 @@ export function restStore(origin: string, serviceKey: string): LeadStore {
   }
 
   return {
-    description: `the running server at ${origin}`,
+    description: server.description,
     async list() {
       const leads: Lead[] = [];
       for (let offset = 0; ; offset += PAGE_SIZE) {

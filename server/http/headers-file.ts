@@ -1,4 +1,4 @@
-import { parseHeadersFile, siteHeaders } from "../src/integrations/security-headers.ts";
+import { parseHeadersFile, siteHeaders } from "../../src/integrations/security-headers.ts";
 
 /*
  * The `_headers` file the build writes into the site (Netlify / Cloudflare Pages format: a path

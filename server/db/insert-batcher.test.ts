@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Database, Tx } from "./db/types.ts";
+import type { Database, Tx } from "./types.ts";
 import { createInsertBatcher, MAX_BATCH_ROWS } from "./insert-batcher.ts";
 
 /*

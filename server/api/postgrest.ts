@@ -1,6 +1,6 @@
-import { EVENT_TABLE_COLUMNS } from "../src/lib/analytics-events.ts";
-import { CONTACT_COLUMNS } from "../src/lib/contact-schema.ts";
-import { isPgError } from "./db/types.ts";
+import { EVENT_TABLE_COLUMNS } from "../../src/lib/analytics-events.ts";
+import { CONTACT_COLUMNS } from "../../src/lib/contact-schema.ts";
+import { isPgError } from "../db/types.ts";
 
 /*
  * The parts of PostgREST's contract the local server reproduces: its error body and status
@@ -492,7 +492,7 @@ export function countSql(table: TableName, filters: Filter[], params: unknown[])
 /**
  * What PostgREST runs for an insert: the rows are one json parameter ($1), spread into rows by
  * PostgreSQL. With no columns at all (`{}`) every column takes its default, which the checks then
- * judge. A fixed statement per column list, so concurrent inserts can share it (insert-batcher.ts).
+ * judge. A fixed statement per column list, so concurrent inserts can share it (db/insert-batcher.ts).
  */
 export function insertSql(table: TableName, columns: readonly string[]): string {
   const names = columnList(columns);

@@ -1,4 +1,4 @@
-import type { Database } from "./db/types.ts";
+import type { Database } from "./types.ts";
 
 /*
  * LEAD_RETENTION_DAYS: leads older than that many days are deleted at start and once a day after,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen, type RunningServer } from "./http.ts";
+import { listen, type RunningServer } from "./listen.ts";
 
 /* Slow clients must not hold sockets: an unfinished request is cut once its time is up. */
 

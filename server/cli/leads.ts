@@ -2,22 +2,20 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { EMAIL_PATTERN, trimValue } from "../src/lib/contact-schema.ts";
+import { EMAIL_PATTERN, trimValue } from "../../src/lib/contact-schema.ts";
 import {
   processIo,
   parseOptions,
   runCommand,
-  serverHoldingDataDir,
-  serverUrl,
   UsageError,
   writePrivateFile,
   type CommandIo,
-} from "./cli.ts";
-import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
-import { createPrivateDir } from "./db/data-dir.ts";
-import { LockError } from "./db/lock.ts";
+} from "./command.ts";
+import { loadConfig, loadDotEnv, type ServerConfig } from "../config.ts";
+import { createPrivateDir } from "../db/data-dir.ts";
 import { terminalSafeJson, toCsv, toTable, type Lead } from "./leads-format.ts";
 import { openDirectStore, restStore, type Erasure, type LeadStore } from "./leads-store.ts";
+import { directOrThroughServer, serverUrl } from "./service-client.ts";
 
 /*
  * `npm run leads`: the provider's view of the contact submissions, and the operator's tools for
@@ -131,19 +129,15 @@ async function confirm(io: LeadsIo, question: string): Promise<boolean> {
   }
 }
 
-async function openStore(
+const openStore = (
   request: Exclude<LeadsRequest, { action: "help" }>,
   config: ServerConfig,
   io: CommandIo,
-) {
-  if (request.url) return restStore(request.url.origin, config.serviceRoleKey);
-  try {
-    return await openDirectStore(config);
-  } catch (error) {
-    if (!(error instanceof LockError)) throw error;
-    return restStore(serverHoldingDataDir(error, config, io, "leads").origin, config.serviceRoleKey);
-  }
-}
+): Promise<LeadStore> =>
+  directOrThroughServer(request.url, config, io, "leads", {
+    direct: () => openDirectStore(config),
+    through: async (server) => restStore(server),
+  });
 
 /** The erasure record: one JSON line per erasure, in DATA_DIR (private, like the database). */
 export const ERASURE_LOG = "erasure-log.jsonl";

@@ -1,5 +1,4 @@
-import { chmodSync, existsSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   buildReport,
@@ -8,21 +7,20 @@ import {
   reportArgs,
   type ReportAggregates,
   type ReportArgs,
-} from "./analytics/stats.ts";
-import { toStatsHtml, toStatsTable } from "./analytics/stats-format.ts";
-import { loadConfig, loadDotEnv, type ServerConfig } from "./config.ts";
-import { LockError } from "./db/lock.ts";
-import { openDatabase } from "./db/open.ts";
-import { isPgError } from "./db/types.ts";
+} from "../analytics/stats.ts";
+import { toStatsHtml, toStatsTable } from "../analytics/stats-format.ts";
+import { loadConfig, loadDotEnv, type ServerConfig } from "../config.ts";
+import { openDatabase } from "../db/open.ts";
+import { isPgError } from "../db/types.ts";
 import {
   parseOptions,
   processIo,
+  requireDatabase,
   runCommand,
-  serverHoldingDataDir,
-  serverUrl,
   UsageError,
   type CommandIo,
-} from "./cli.ts";
+} from "./command.ts";
+import { directOrThroughServer, serverUrl, type ServiceClient } from "./service-client.ts";
 
 /*
  * `npm run stats`: what the page's own measurement saw (decision 027) over the last days. Like
@@ -84,45 +82,22 @@ export interface StatsSource {
 
 /**
  * Through a running server: the report function as PostgREST RPC with the service key, one
- * request whatever the number of events. Never follows a redirect, which would take the key
- * elsewhere.
+ * request whatever the number of events.
  */
-export async function readThroughServer(
-  origin: string,
-  serviceKey: string,
-  args: ReportArgs,
-): Promise<StatsSource> {
-  const response = await fetch(`${origin}/rest/v1/rpc/${REPORT_FUNCTION}`, {
-    method: "POST",
-    headers: {
-      apikey: serviceKey,
-      Authorization: `Bearer ${serviceKey}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify(args),
-    redirect: "error",
-  }).catch((error: Error) => {
-    // fetch's own message is only "fetch failed"; the reason (refused, bad port…) is its cause.
-    const reason = (error.cause as Error | undefined)?.message ?? error.message;
-    throw new Error(`Cannot reach the server at ${origin}: ${reason}`, { cause: error });
-  });
-  if (!response.ok) {
-    const hint = response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
-    throw new Error(`The server at ${origin} answered ${response.status}${hint}: ${await response.text()}`);
-  }
+export async function readThroughServer(server: ServiceClient, args: ReportArgs): Promise<StatsSource> {
   return {
-    aggregates: (await response.json()) as ReportAggregates,
-    description: `the running server at ${origin}`,
+    aggregates: await server.call<ReportAggregates>(`rpc/${REPORT_FUNCTION}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(args),
+    }),
+    description: server.description,
   };
 }
 
 /** From the database itself, as the service role. */
 export async function readDirectly(config: ServerConfig, args: ReportArgs): Promise<StatsSource> {
-  if (!config.databaseUrl && !existsSync(join(config.dataDir, "pglite"))) {
-    throw new Error(
-      `No database in ${config.dataDir} yet. Start the server once (npm start), or set DATA_DIR.`,
-    );
-  }
+  requireDatabase(config);
   // A small cache: on PGlite the database runs in this process, and one scan needs none.
   const db = await openDatabase(config, "npm run stats", { sharedBuffers: "8MB" });
   try {
@@ -152,16 +127,10 @@ export interface StatsIo extends CommandIo {
 async function report(request: Extract<StatsRequest, { action: "report" }>, io: StatsIo): Promise<number> {
   const config = loadConfig(io.env);
   const args = reportArgs(request.days, io.now);
-  let source: StatsSource;
-  try {
-    source = request.url
-      ? await readThroughServer(request.url.origin, config.serviceRoleKey, args)
-      : await readDirectly(config, args);
-  } catch (error) {
-    if (!(error instanceof LockError)) throw error;
-    const live = serverHoldingDataDir(error, config, io, "stats");
-    source = await readThroughServer(live.origin, config.serviceRoleKey, args);
-  }
+  const source = await directOrThroughServer(request.url, config, io, "stats", {
+    direct: () => readDirectly(config, args),
+    through: (server) => readThroughServer(server, args),
+  });
   const built = buildReport(source.aggregates, request.days, io.now);
   if (request.format === "json") io.stdout(`${JSON.stringify(built, null, 2)}\n`);
   else if (request.format === "table") io.stdout(toStatsTable(built, source.description));

@@ -1,4 +1,4 @@
-import type { Database, Role } from "./db/types.ts";
+import type { Database, Role } from "./types.ts";
 
 /*
  * Group commit for plain inserts. PGlite runs one statement at a time, and a fifty-row insert
