@@ -15,6 +15,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll's 1 s default is a timing assertion: on a loaded 2-core machine a worker's
+    // delivery can take longer, so a poll waits as long as the rest of the test may.
+    expect: { poll: { timeout: 15_000 } },
     allowOnly: false,
     // At least two files at once: Vitest's default (cores - 1) is one on a 2-core machine, where
     // the suite then ran file after file with the second core mostly idle.
