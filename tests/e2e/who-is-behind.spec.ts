@@ -124,6 +124,11 @@ test.describe("a build with the company, its founders and a share configured", (
       "You keep",
       "Our share (15%)",
     ]);
+    // Typed before hydration, the value would be replaced by the island's own first render.
+    await expect(page.locator("astro-island[component-url*=RevenueCalculator]")).not.toHaveAttribute(
+      "ssr",
+      "",
+    );
     await calculator.getByRole("spinbutton", { name: "Value of a first visit (€)" }).fill("100");
     await expect(calculator.getByRole("definition")).toHaveText(["5", "€500", "€425", "€75"]);
     await expect(calculator.locator("[aria-live=polite]")).toHaveText(
