@@ -39,6 +39,15 @@ const decimal = () =>
     .regex(/^\d+(\.\d+)?$/, "must be a number such as 15 or 12.5 (a dot for decimals, no other signs)")
     .transform(Number);
 
+/** A WhatsApp number in international format (wa.me's): digits only, a leading + dropped. */
+const phoneNumber = () =>
+  z
+    .string()
+    .transform((value) => value.replace(/^\+/, ""))
+    .pipe(
+      z.string().regex(/^[1-9]\d{6,14}$/, "must be 7 to 15 digits in international format, e.g. 15555550123"),
+    );
+
 /** A whole number such as "20". */
 const wholeNumber = () => z.string().regex(/^\d+$/, "must be a whole number such as 20").transform(Number);
 
@@ -77,22 +86,10 @@ export const PUBLIC_SETTINGS = {
     example: "true",
   }),
   /** WhatsApp number in international format, digits only (wa.me format), e.g. 15555550123. */
-  whatsappNumber: setting(
-    "PUBLIC_WHATSAPP_NUMBER",
-    z
-      .string()
-      .transform((value) => value.replace(/^\+/, ""))
-      .pipe(
-        z
-          .string()
-          .regex(/^[1-9]\d{6,14}$/, "must be 7 to 15 digits in international format, e.g. 15555550123"),
-      )
-      .default("15555550123"),
-    {
-      description: "Number of the floating 'Talk with …' button, international format, digits only",
-      example: "447700900123",
-    },
-  ),
+  whatsappNumber: setting("PUBLIC_WHATSAPP_NUMBER", phoneNumber().default("15555550123"), {
+    description: "Number of the floating 'Talk with …' button, international format, digits only",
+    example: "447700900123",
+  }),
   /** Text prefilled in the visitor's WhatsApp chat. Unset: a greeting that names the brand. */
   whatsappGreeting: setting(
     "PUBLIC_WHATSAPP_GREETING",
@@ -105,6 +102,16 @@ export const PUBLIC_SETTINGS = {
         "Hi <brand>! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
     },
   ),
+  /**
+   * A WhatsApp number where the assistant itself answers, for 'Try it on WhatsApp' by the hero and
+   * the pricing section (with a QR code on wide screens). Unset: neither renders.
+   */
+  demoWhatsappNumber: setting("PUBLIC_DEMO_WHATSAPP_NUMBER", phoneNumber().optional(), {
+    description:
+      "Number where the assistant itself answers: 'Try it on WhatsApp' by the hero and pricing, with a QR code on wide screens",
+    example: "447700900456",
+    defaultNote: "unset (no 'Try it on WhatsApp')",
+  }),
   /** The provider's social media profile, linked from the footer. */
   socialUrl: setting(
     "PUBLIC_SOCIAL_URL",

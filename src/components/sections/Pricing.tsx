@@ -5,6 +5,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionLandmark } from "../layout/Section.tsx";
 import { SectionHeader } from "../layout/SectionHeader.tsx";
+import { TryOnWhatsApp } from "./TryOnWhatsApp.tsx";
 
 const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
 
@@ -47,6 +48,7 @@ export function Pricing({ content, overlay }: PricingProps) {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ExternalLink>
                 <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
+                {content.tryIt && <TryOnWhatsApp content={content.tryIt} tone="dark" className="mt-6" />}
                 <p className="mt-3 flex gap-2 text-sm font-semibold text-white">
                   <Check
                     aria-hidden="true"
