@@ -123,8 +123,9 @@ function Conversation({ scenario, content }: { scenario: ChatScenario; content: 
 export function ChatVisual({ content }: ChatVisualProps) {
   return (
     <figure data-chat-demo="" className="chat-demo relative mx-auto w-full max-w-md lg:me-0">
-      <figcaption className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-ink-soft">
-        <span className="size-2 rounded-full bg-brand-500" />
+      {/* pe-28: room for 'Replay' at the end of the same line. */}
+      <figcaption className="flex min-h-11 items-center gap-2 pe-28 text-sm font-semibold text-ink-soft">
+        <span className="size-2 shrink-0 rounded-full bg-brand-500" />
         {content.label}
       </figcaption>
       {/* Visible once the script runs (it is what replays); its place is kept so nothing moves. */}
@@ -138,11 +139,12 @@ export function ChatVisual({ content }: ChatVisualProps) {
       </button>
       <fieldset className="mt-1 mb-4">
         <legend className="sr-only">{content.pickerLabel}</legend>
-        <div className="flex flex-wrap gap-2">
+        {/* One row at every width: at 320 px a long label wraps inside its own button. */}
+        <div className="grid grid-cols-3 gap-2">
           {content.scenarios.map((scenario, index) => (
             <label
               key={scenario.id}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-white px-4 text-sm font-semibold text-ink-soft shadow-sm ring-1 ring-line hover:ring-brand-300 has-checked:bg-brand-800 has-checked:text-white has-checked:ring-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-focus"
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-2xl bg-white px-2 py-1 text-center text-sm/tight font-semibold text-ink-soft shadow-sm ring-1 ring-line hover:ring-brand-300 has-checked:bg-brand-800 has-checked:text-white has-checked:ring-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-focus"
             >
               <input
                 type="radio"
