@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
 import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
+import { E2E_DEMO_NUMBER } from "../tests/e2e/servers.ts";
 import { findChromium } from "./chromium.ts";
 
 const CI = Boolean(process.env.CI);
@@ -129,6 +130,11 @@ const built =
     ...defaults,
     PUBLIC_BOOKING_OVERLAY: "true",
     ASTRO_OUT_DIR: ".tmp/dist-overlay",
+  })) &&
+  (await step("Build the demo-number variant", "npx", ["astro", "build"], {
+    ...defaults,
+    PUBLIC_DEMO_WHATSAPP_NUMBER: E2E_DEMO_NUMBER,
+    ASTRO_OUT_DIR: ".tmp/dist-demo",
   }));
 const staticChecks = runs.static
   ? step(
