@@ -20,16 +20,18 @@ export interface TryOnWhatsAppProps {
 export function TryOnWhatsApp({ content, tone = "light", className }: TryOnWhatsAppProps) {
   const dark = tone === "dark";
   return (
-    <div className={cn("flex items-center gap-5", className)}>
-      <div className="w-full min-w-0 sm:w-auto">
+    // The QR code goes under the button where the column is too narrow for both on one line.
+    <div className={cn("flex flex-wrap items-center gap-5", className)}>
+      <div className="w-full min-w-0 sm:w-auto sm:min-w-64">
         <ExternalLink
           href={content.href}
           data-cta="try_whatsapp"
           className={buttonVariants({
-            variant: dark ? "inverse" : "secondary",
+            // Beside pricing's 'Get Started for Free', a quieter second choice.
+            variant: dark ? "ghostInverse" : "secondary",
             size: "lg",
             wrap: true,
-            className: "w-full sm:w-auto",
+            className: cn("w-full sm:w-auto", dark && "ring-1 ring-white/40"),
           })}
         >
           <WhatsAppMark className={cn("size-5 shrink-0", !dark && "text-whatsapp")} />
