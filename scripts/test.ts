@@ -1,6 +1,6 @@
 /*
  * `npm test`: everything CI checks, in one command, ending with one summary line.
- * Both site builds first; then the unit/contract/migration suite (Vitest) with the static checks
+ * The site builds first (default, booking overlay, demo number); then the unit/contract/migration suite (Vitest) with the static checks
  * (lint, types) beside it, as most of Vitest's time is spent waiting on the servers and databases
  * its tests start; then the browser suite (Playwright, real Chromium against the real server), and
  * last the browser test of `npm run dev` (it starts `astro dev` itself, so it runs on its own).
