@@ -1,6 +1,6 @@
 /*
  * `npm test`: everything CI checks, in one command, ending with one summary line.
- * Both site builds first; then the unit/contract/migration suite (Vitest) with the static checks
+ * The site builds first (default, booking overlay, demo number); then the unit/contract/migration suite (Vitest) with the static checks
  * (lint, types) beside it, as most of Vitest's time is spent waiting on the servers and databases
  * its tests start; then the browser suite (Playwright, real Chromium against the real server), and
  * last the browser test of `npm run dev` (it starts `astro dev` itself, so it runs on its own).
@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
 import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
+import { E2E_DEMO_NUMBER } from "../tests/e2e/servers.ts";
 import { findChromium } from "./chromium.ts";
 import { OVERLAY_BUILD_LOCALE_ENV } from "../tests/e2e/servers.ts";
 
@@ -131,6 +132,11 @@ const built =
     PUBLIC_BOOKING_OVERLAY: "true",
     ...OVERLAY_BUILD_LOCALE_ENV,
     ASTRO_OUT_DIR: ".tmp/dist-overlay",
+  })) &&
+  (await step("Build the demo-number variant", "npx", ["astro", "build"], {
+    ...defaults,
+    PUBLIC_DEMO_WHATSAPP_NUMBER: E2E_DEMO_NUMBER,
+    ASTRO_OUT_DIR: ".tmp/dist-demo",
   }));
 const staticChecks = runs.static
   ? step(

@@ -30,6 +30,7 @@ describe("loadPublicConfig defaults", () => {
       bookingUrl: "https://cal.example.com/chattobook/demo",
       bookingOverlay: false,
       whatsappNumber: "15555550123",
+      demoWhatsappNumber: undefined,
       whatsappGreeting:
         "Hi ChatToBook! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
       socialUrl: "https://www.linkedin.com/company/example",
@@ -66,6 +67,7 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_BOOKING_OVERLAY",
       "PUBLIC_WHATSAPP_NUMBER",
       "PUBLIC_WHATSAPP_GREETING",
+      "PUBLIC_DEMO_WHATSAPP_NUMBER",
       "PUBLIC_SOCIAL_URL",
       "PUBLIC_SITE_URL",
       "PUBLIC_SUPABASE_URL",

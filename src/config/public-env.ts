@@ -48,8 +48,6 @@ const decimal = () =>
     .regex(/^\d+(\.\d+)?$/, "must be a number such as 15 or 12.5 (a dot for decimals, no other signs)")
     .transform(Number);
 
-/** A whole number such as "20". */
-
 /** An ISO 4217 currency code that Intl can format, in any case ("eur" → "EUR"). */
 const currencyCode = () =>
   z
@@ -183,6 +181,16 @@ export const PUBLIC_SETTINGS = {
       "Text prefilled in the visitor's WhatsApp chat, in English; the other languages greet in their own words (their copy file, or `PUBLIC_WHATSAPP_GREETING_<LOCALE>`)",
     example: "Hello! I'd like a demo.",
     defaultNote: "Hi <brand>! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+  }),
+  /**
+   * A WhatsApp number where the assistant itself answers, for 'Try it on WhatsApp' by the hero and
+   * the pricing section (with a QR code on wide screens). Unset: neither renders.
+   */
+  demoWhatsappNumber: setting("PUBLIC_DEMO_WHATSAPP_NUMBER", whatsappNumber().optional(), {
+    description:
+      "Number where the assistant itself answers: 'Try it on WhatsApp' by the hero and pricing, with a QR code on wide screens",
+    example: "447700900456",
+    defaultNote: "unset (no 'Try it on WhatsApp')",
   }),
   /** The provider's social media profile, linked from the footer. */
   socialUrl: setting(

@@ -11,6 +11,7 @@ import { whatsappUrl } from "@/lib/links.ts";
 import { moneyFormat } from "@/lib/money.ts";
 import { DEFAULT_ASSUMPTIONS, type EstimateInputs } from "@/lib/revenue-estimate.ts";
 import { fill, loadLocaleCopy } from "./copy/load.ts";
+import { buildChatScenarios, type ChatScenario } from "./hero-chat.ts";
 import { LIST_IDS, type LandingCopy } from "./copy/schema.ts";
 import { DEFAULT_LOCALE, intlTag, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
 
@@ -95,10 +96,22 @@ export type PricingIcon = "setup" | "noFees" | "share";
 /** Marks drawn by `IntegrationMark`, one per integration tile. */
 export type IntegrationMarkKey = "googleCalendar" | "gmail" | "whatsapp" | "telegram" | "zapier" | "hubspot";
 
-/** One line of the stylised conversation in the hero. */
-export type ChatLine =
-  | { from: "patient"; kind: "voice"; duration: string; transcript: string; time: string }
-  | { from: "patient" | "assistant"; kind: "text"; text: string; time: string };
+export type { ChatLine, ChatScenario } from "./hero-chat.ts";
+
+/**
+ * 'Try it on WhatsApp': a chat with the assistant itself, by the hero and the pricing section.
+ * Present only when PUBLIC_DEMO_WHATSAPP_NUMBER is set; nothing of it renders otherwise.
+ */
+export interface TryOnWhatsAppCopy {
+  label: string;
+  /** wa.me link with the prefilled message. */
+  href: string;
+  note: string;
+  /** The same link as a QR code (SVG, made at build time), as a data: URL; shown on wide screens. */
+  qrSrc: string;
+  qrAlt: string;
+  qrCaption: string;
+}
 
 /** Text shared by several components (accessibility helpers, link hints). */
 export interface UiCopy {
@@ -127,14 +140,20 @@ export interface HeroCopy {
   primaryCta: ExternalLinkCopy;
   secondaryCta: InternalLinkCopy;
   highlights: string[];
+  /** Replaces the secondary call to action when set. */
+  tryIt?: TryOnWhatsAppCopy;
   visual: {
-    /** What the decorative conversation shows, for screen readers. */
-    description: string;
+    /** The visible "Example conversation" label (review D22). */
+    label: string;
+    pickerLabel: string;
+    replay: string;
     contactName: string;
     contactStatus: string;
     transcribedLabel: string;
-    lines: ChatLine[];
-    confirmation: { title: string; details: string[]; synced: string };
+    dayBefore: string;
+    synced: string;
+    /** The picker's scenes; the first is shown on load. */
+    scenarios: ChatScenario[];
   };
 }
 
@@ -172,6 +191,7 @@ export interface PricingCopy extends SectionIntro {
   calculator: CalculatorCopy;
   cta: ExternalLinkCopy;
   ctaNote: string;
+  tryIt?: TryOnWhatsAppCopy;
   /** Used only when `config.bookingOverlay` is on: the in-page booking dialog. */
   overlay: { title: string; frameTitle: string; close: string; fallback: string };
 }
@@ -323,7 +343,11 @@ export interface LandingContent {
   contact: ContactSectionCopy;
   footer: FooterCopy;
   /** The WhatsApp link pinned to every page, and the name of the landmark that holds it. */
-  floatingChat: ExternalLinkCopy & { regionLabel: string };
+  floatingChat: ExternalLinkCopy & {
+    /** The link's accessible name: the label, then the app ("… on WhatsApp"), review D10. */
+    name: string;
+    regionLabel: string;
+  };
   notFound: NotFoundCopy;
 }
 
@@ -374,14 +398,6 @@ const SECTION_IDS = {
   contact: "contact",
 } as const;
 
-/** The hero's conversation: who speaks, how, and when; the words are the copy's `lines`. */
-const CHAT_LINES = [
-  { id: "voiceRequest", from: "patient", kind: "voice", duration: "0:07", time: "19:42" },
-  { id: "offer", from: "assistant", kind: "text", time: "19:42" },
-  { id: "choice", from: "patient", kind: "text", time: "19:43" },
-  { id: "booked", from: "assistant", kind: "text", time: "19:43" },
-] as const;
-
 /** Options of the builders: the page's locale, the build date and its links into the site. */
 export interface BuildOptions {
   locale?: Locale;
@@ -390,7 +406,21 @@ export interface BuildOptions {
   localeUrl?: (path: string) => string;
   /** The locale's landing copy; read from its file when not given. */
   copy?: LandingCopy;
+  /**
+   * The QR code of the demo chat's link as an SVG (from `demoChatUrl`), made by the async caller
+   * at build time; without it no 'Try it on WhatsApp' renders.
+   */
+  demoQrSvg?: string;
 }
+
+/** The wa.me link of 'Try it on WhatsApp', or undefined when PUBLIC_DEMO_WHATSAPP_NUMBER is unset. */
+export const demoChatUrl = (c: PublicConfig, copy: LandingCopy): string | undefined =>
+  c.demoWhatsappNumber
+    ? whatsappUrl({
+        whatsappNumber: c.demoWhatsappNumber,
+        whatsappGreeting: fill(copy.tryOnWhatsApp.message, { brand: c.brandName }),
+      })
+    : undefined;
 
 /** Every `href` that points into the site (`/…`), rewritten to the same page in the locale. */
 function localizeLinks<T>(value: T, localeUrl: (path: string) => string): T {
@@ -556,6 +586,19 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       link: { label: copy.faq.items.storage.link, href: PRIVACY_PATH },
     },
   ];
+  const demoUrl = demoChatUrl(c, copy);
+  const tryIt: TryOnWhatsAppCopy | undefined =
+    demoUrl && options.demoQrSvg
+      ? {
+          label: copy.tryOnWhatsApp.label,
+          href: demoUrl,
+          note: copy.tryOnWhatsApp.note,
+          qrSrc: `data:image/svg+xml,${encodeURIComponent(options.demoQrSvg)}`,
+          qrAlt: t(copy.tryOnWhatsApp.qrAlt),
+          qrCaption: copy.tryOnWhatsApp.qrCaption,
+        }
+      : undefined;
+  const visual = copy.hero.visual;
   const year = new Intl.NumberFormat(intlTag(locale), { useGrouping: false }).format(now.getFullYear());
 
   const content: LandingContent = {
@@ -582,28 +625,17 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       primaryCta: bookDemo,
       secondaryCta: { label: copy.hero.secondaryCta, href: `#${SECTION_IDS.howItWorks}` },
       highlights: LIST_IDS.highlights.map((id) => copy.hero.highlights[id]),
+      tryIt,
       visual: {
-        description: t(copy.hero.visual.description),
-        contactName: copy.hero.visual.contactName,
-        contactStatus: copy.hero.visual.contactStatus,
-        transcribedLabel: copy.hero.visual.transcribedLabel,
-        lines: CHAT_LINES.map((line): ChatLine => {
-          const words = copy.hero.visual.lines[line.id];
-          return line.kind === "voice"
-            ? {
-                from: line.from,
-                kind: line.kind,
-                duration: line.duration,
-                transcript: words,
-                time: line.time,
-              }
-            : { from: line.from, kind: line.kind, text: words, time: line.time };
-        }),
-        confirmation: {
-          title: copy.hero.visual.confirmation.title,
-          details: LIST_IDS.confirmationDetails.map((id) => copy.hero.visual.confirmation.details[id]),
-          synced: copy.hero.visual.confirmation.synced,
-        },
+        label: visual.label,
+        pickerLabel: visual.pickerLabel,
+        replay: visual.replay,
+        contactName: visual.contactName,
+        contactStatus: visual.contactStatus,
+        transcribedLabel: visual.transcribedLabel,
+        dayBefore: visual.dayBefore,
+        synced: visual.synced,
+        scenarios: buildChatScenarios(visual, t),
       },
     },
     features: {
@@ -631,6 +663,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       calculator,
       cta: { label: copy.pricing.cta, href: own.bookingUrl },
       ctaNote: copy.pricing.ctaNote,
+      tryIt,
       overlay: { ...copy.pricing.overlay },
     },
     testimonials: intro("testimonials", copy.testimonials),
@@ -669,6 +702,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
     },
     floatingChat: {
       label: t(copy.floatingChat.label),
+      name: `${t(copy.floatingChat.label)} ${copy.floatingChat.via}`,
       href: whatsappUrl({ whatsappNumber: own.whatsappNumber, whatsappGreeting: greeting }),
       regionLabel: copy.floatingChat.regionLabel,
     },

@@ -17,14 +17,16 @@ export interface LocalizeOptions {
   now?: Date;
   /** The locale's copy, when the caller has it (the content collection); else read from its file. */
   copy?: LocaleCopy["landing"];
+  /** The demo chat's QR code (SVG), see `BuildOptions.demoQrSvg`. */
+  demoQrSvg?: string;
 }
 
 /** The landing page, its 404 page and the contact form in one locale. */
 export const buildLocalizedContent = (
   locale: Locale,
   c: PublicConfig,
-  { localeUrl, now, copy }: LocalizeOptions,
-): LandingContent => buildLandingContent(c, { locale, localeUrl, now, copy });
+  { localeUrl, now, copy, demoQrSvg }: LocalizeOptions,
+): LandingContent => buildLandingContent(c, { locale, localeUrl, now, copy, demoQrSvg });
 
 /** The privacy page in one locale. */
 export const buildLocalizedPrivacy = (

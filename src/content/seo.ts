@@ -9,14 +9,17 @@ export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_C
 
 /**
  * The words of a language's social card: the hero's badge and heading, the footer's tagline, the
- * first three lines of the hero's chat and its confirmation. `meta.ogImageAlt` describes this.
+ * first three lines of the hero's first example conversation and its confirmation.
+ * `meta.ogImageAlt` describes this.
  */
 export function ogCardText(content: LandingContent): OgCardText {
   const { hero, footer } = content;
-  const [request, offer, choice] = hero.visual.lines.map((line) =>
+  const [scenario] = hero.visual.scenarios;
+  if (!scenario) throw new Error("The hero needs at least one example conversation for the social card");
+  const [request, offer, choice] = scenario.lines.map((line) =>
     line.kind === "voice" ? line.transcript : line.text,
   );
-  const { confirmation } = hero.visual;
+  const { confirmation } = scenario;
   return {
     badge: hero.badge,
     heading: hero.heading,

@@ -1,4 +1,5 @@
 import { getEntry } from "astro:content";
+import QRCode from "qrcode";
 import { getRelativeLocaleUrl } from "astro:i18n";
 import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
@@ -6,7 +7,7 @@ import { readRetentionDays } from "@/lib/retention.ts";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
 import type { LocaleCopy } from "./copy/schema.ts";
-import type { LandingContent } from "./landing.ts";
+import { demoChatUrl, type LandingContent } from "./landing.ts";
 import type { PrivacyContent } from "./privacy.ts";
 import type { StructuredDataPage } from "./seo.ts";
 
@@ -35,11 +36,16 @@ async function copyOf(locale: Locale): Promise<LocaleCopy> {
 }
 
 /** The site's copy in one locale for this build's configuration. */
-export const contentFor = async (locale: Locale): Promise<LandingContent> =>
-  buildLocalizedContent(locale, config, {
+export async function contentFor(locale: Locale): Promise<LandingContent> {
+  const copy = (await copyOf(locale)).landing;
+  const demoUrl = demoChatUrl(config, copy);
+  return buildLocalizedContent(locale, config, {
     localeUrl: (path) => localeUrl(locale, path),
-    copy: (await copyOf(locale)).landing,
+    copy,
+    // Made here, at build time: no QR code library in the browser.
+    demoQrSvg: demoUrl && (await QRCode.toString(demoUrl, { type: "svg", margin: 2 })),
   });
+}
 
 /**
  * The privacy page in one locale. The retention period is the server's LEAD_RETENTION_DAYS, read

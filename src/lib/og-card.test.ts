@@ -19,7 +19,7 @@ describe("the social card of each locale", () => {
       content.footer.tagline,
       content.hero.visual.contactName,
       ...ogCardText(content).lines,
-      content.hero.visual.confirmation.title,
+      content.hero.visual.scenarios[0]?.confirmation.title,
       ogCardText(content).confirmation.detail,
     ]);
     // The alt text starts with the card's headline, in the same language.

@@ -72,7 +72,7 @@ test("a visit, every call to action, a lead and the Web Vitals are counted, and 
   await clickAndClose("Book a demo", page.getByRole("banner"));
   await clickAndClose("Book a demo", page.getByRole("main"));
   await clickAndClose("Get Started for Free");
-  await clickAndClose("Talk with ChatToBook");
+  await clickAndClose("Talk with ChatToBook on WhatsApp");
 
   const form = contactForm(page);
   await form.form.scrollIntoViewIfNeeded();

@@ -77,7 +77,7 @@ for (const size of SIZES) {
       const form = page.getByRole("form", { name: "Contact form" });
       await form.scrollIntoViewIfNeeded();
       await expectHydrated(form);
-      const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
+      const chat = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
       for (const field of await form.locator("input:not([tabindex='-1']), textarea").all()) {
         await field.focus();
         // Put the field where the button sits: at the very bottom of the screen.
@@ -107,7 +107,7 @@ test.describe("floating chat button on a wide screen", () => {
     page,
   }) => {
     await page.goto("/privacy/");
-    const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
+    const chat = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
     // The label takes the button well past the 56 px of the round icon.
     const width = async () => (await chat.boundingBox())?.width ?? 0;
     expect(await width()).toBeGreaterThan(120);

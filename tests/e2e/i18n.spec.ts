@@ -118,7 +118,7 @@ for (const locale of SUPPORTED_LOCALES) {
       await page.goto(home(locale));
       const link = page
         .getByRole("complementary", { name: content.floatingChat.regionLabel })
-        .getByRole("link", { name: content.floatingChat.label, exact: true });
+        .getByRole("link", { name: content.floatingChat.name, exact: true });
       await expect(link).toBeVisible();
       const text = new URL((await link.getAttribute("href")) ?? "").searchParams.get("text");
       expect(text).toBe(new URL(content.floatingChat.href).searchParams.get("text"));
@@ -167,7 +167,7 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(
         page.getByRole("main").getByRole("link", { name: content.notFound.home.label }),
       ).toHaveAttribute("href", home(locale));
-      await expect(page.getByRole("link", { name: content.floatingChat.label, exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: content.floatingChat.name, exact: true })).toBeVisible();
     });
 
     test("fits a 320 px phone: no horizontal overflow, the footer offers the languages", async ({ page }) => {

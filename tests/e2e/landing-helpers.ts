@@ -29,7 +29,7 @@ export async function expectFloatingChat(page: Page): Promise<void> {
   // In its own landmark, named exactly as the spec labels it.
   const link = page
     .getByRole("complementary", { name: "Chat with us" })
-    .getByRole("link", { name: "Talk with ChatToBook", exact: true });
+    .getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
   await expect(link).toHaveCount(1);
   await expect(link).toBeVisible();
   const href = (await link.getAttribute("href")) ?? "";
@@ -96,7 +96,7 @@ export async function boxOf(locator: Locator): Promise<Box> {
  * button sits, and asserts the two never share a pixel.
  */
 export async function expectChatClearOfSubmit(page: Page): Promise<void> {
-  const chat = page.getByRole("link", { name: `Talk with ${DEFAULTS.brandName}`, exact: true });
+  const chat = page.getByRole("link", { name: `Talk with ${DEFAULTS.brandName} on WhatsApp`, exact: true });
   const submit = page.locator("#contact form").getByRole("button").last();
   for (let gap = 0; gap <= 120; gap += 8) {
     await submit.evaluate((el, gap) => {

@@ -69,7 +69,7 @@ test.describe("home page", () => {
     );
     // The visual is HTML/SVG with a text alternative, not an image download. The page's only
     // images are the integrations' marks, lazy and below the fold (decision 039).
-    await expect(hero.getByRole("figure")).toContainText(/books 18:15 and confirms the appointment/);
+    await expect(hero.getByRole("figure")).toContainText(/books 18:15, adds it to Google Calendar/);
     await expect(hero.locator("img, picture, video")).toHaveCount(0);
     await expect(page.locator("img:not([src^='/marks/'][loading=lazy]), picture, video")).toHaveCount(0);
   });
@@ -249,7 +249,7 @@ test.describe("home page", () => {
     const social = page.getByRole("link", { name: "Follow ChatToBook on LinkedIn", exact: true });
     await social.focus();
     await page.keyboard.press("Tab");
-    const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
+    const chat = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
     await expect(chat).toBeFocused();
     const ring = await chat.evaluate((el) => {
       const style = getComputedStyle(el);
@@ -369,7 +369,7 @@ test.describe("home page on a phone", () => {
   test("the floating button stays compact and clear of the form's submit button", async ({ page }) => {
     await page.goto("/");
     await expectFloatingChat(page);
-    const chat = page.getByRole("link", { name: "Talk with ChatToBook", exact: true });
+    const chat = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
     expect((await boxOf(chat)).width).toBeLessThanOrEqual(64);
     await expectChatClearOfSubmit(page);
     // At the very end of the page it covers nothing in the footer either.

@@ -1,6 +1,7 @@
 /*
- * The servers the browser tests run against: the default build (dist/) and a second build with
- * the optional booking overlay switched on (.tmp/dist-overlay). `npm test` builds both first.
+ * The servers the browser tests run against: the default build (dist/), a second build with the
+ * optional booking overlay switched on (.tmp/dist-overlay) and a third with a demo WhatsApp number
+ * (.tmp/dist-demo, 'Try it on WhatsApp'). `npm test` builds all three first.
  * Each server starts on a fresh data directory, so a run never sees an earlier run's rows.
  */
 const serve = (port: number, name: string, siteDir: string) => {
@@ -9,13 +10,18 @@ const serve = (port: number, name: string, siteDir: string) => {
   return { url: `http://127.0.0.1:${port}`, command: `rm -rf ${dataDir} && ${env} node server/main.ts` };
 };
 
-// E2E_PORT moves both servers, so two checkouts can run the browser tests side by side.
+// E2E_PORT moves every server, so two checkouts can run the browser tests side by side.
 const base = Number(process.env.E2E_PORT) || 4410;
 
 export const E2E_SERVERS = {
   main: serve(base, "main", "dist"),
   overlay: serve(base + 1, "overlay", ".tmp/dist-overlay"),
+  // base + 2 to + 4 are the dev-server tests' (tests/e2e-dev/).
+  demo: serve(base + 5, "demo", ".tmp/dist-demo"),
 } as const;
+
+/** PUBLIC_DEMO_WHATSAPP_NUMBER of the demo build (a UK number range kept for drama). */
+export const E2E_DEMO_NUMBER = "447700900456";
 
 /** `astro dev` for tests/e2e/dev-server.spec.ts, started by that spec itself. */
 export const E2E_DEV_PORT = base + 2;

@@ -1,5 +1,6 @@
-import { CalendarCheck, CheckCheck, Play, Sparkles } from "lucide-react";
-import type { ChatLine, HeroCopy } from "@/content/landing.ts";
+import type { CSSProperties } from "react";
+import { CalendarCheck, CheckCheck, Play, RotateCcw, Sparkles } from "lucide-react";
+import type { ChatLine, ChatScenario, HeroCopy } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { ParsedEnd } from "../ui/parsed-end.tsx";
@@ -18,21 +19,42 @@ const initials = (name: string) =>
     .map((word) => word.charAt(0))
     .join("");
 
+/** When an element plays in, read by the `chat-*` rules of global.css. */
+const at = (seconds: number) => ({ "--at": `${seconds.toFixed(2)}s` }) as CSSProperties;
+
+/** "…" while the sender types; shown by the stylesheet just before its bubble, hidden otherwise. */
+function TypingDots({ outgoing }: { outgoing: boolean }) {
+  return (
+    <span
+      className={cn(
+        "chat-typing absolute top-0 flex gap-1 rounded-2xl px-3.5 py-3 shadow-sm",
+        outgoing ? "end-0 rounded-se-sm bg-chat-out" : "start-0 rounded-ss-sm bg-white",
+      )}
+    >
+      <span className="size-1.5 rounded-full bg-ink-soft" />
+      <span className="size-1.5 rounded-full bg-ink-soft [--dot:150ms]" />
+      <span className="size-1.5 rounded-full bg-ink-soft [--dot:300ms]" />
+    </span>
+  );
+}
+
 function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: string }) {
   const outgoing = line.from === "assistant";
   return (
-    <div className={cn("flex", outgoing ? "justify-end" : "justify-start")}>
+    // Incoming on the start side, outgoing on the end side, as WhatsApp lays them out in either direction.
+    <div className={cn("relative flex", outgoing ? "justify-end" : "justify-start")} style={at(line.at)}>
+      <TypingDots outgoing={outgoing} />
       <div
         className={cn(
-          "max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem]/snug text-ink shadow-sm",
-          outgoing ? "rounded-tr-sm bg-chat-out" : "rounded-tl-sm bg-white",
+          "chat-step max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem]/snug text-ink shadow-sm",
+          outgoing ? "rounded-se-sm bg-chat-out" : "rounded-ss-sm bg-white",
         )}
       >
         {line.kind === "voice" ? (
           <>
             <div className="flex items-center gap-2.5 py-1">
               <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Play className="size-3.5 translate-x-px fill-current" />
+                <Play className="size-3.5 fill-current" />
               </span>
               <span className="flex h-6 items-center gap-[2px]">
                 {WAVEFORM.map((height, index) => (
@@ -45,8 +67,11 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
               </span>
               <span className="text-xs text-ink-soft tabular-nums">{line.duration}</span>
             </div>
-            <p className="mt-1.5 border-t border-line pt-1.5 text-sm text-ink-soft">
-              <span className="mr-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
+            <p
+              className="chat-step mt-1.5 border-t border-line pt-1.5 text-sm text-ink-soft"
+              style={at(line.transcriptAt)}
+            >
+              <span className="me-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
                 <Sparkles className="size-3" />
                 {transcribedLabel}
               </span>
@@ -65,52 +90,117 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
   );
 }
 
+/** One scenario's messages; the reminder follows a "the day before" divider. */
+function Conversation({ scenario, content }: { scenario: ChatScenario; content: HeroCopy["visual"] }) {
+  return (
+    <div>
+      <p className="sr-only">{scenario.description}</p>
+      <div aria-hidden="true" className="space-y-2.5 px-3 pt-4 pb-9 sm:px-4">
+        {scenario.lines.map((line, index) => (
+          <Bubble key={index} line={line} transcribedLabel={content.transcribedLabel} />
+        ))}
+        <p className="chat-step flex justify-center pt-1" style={at(scenario.dayBeforeAt)}>
+          <span className="rounded-md bg-white/90 px-2.5 py-0.5 text-xs font-medium text-ink-soft shadow-sm">
+            {content.dayBefore}
+          </span>
+        </p>
+        <Bubble line={scenario.reminder} transcribedLabel={content.transcribedLabel} />
+      </div>
+    </div>
+  );
+}
+
 /**
- * The hero's picture of the product: a WhatsApp-style chat in which a voice note becomes a booked
- * appointment. Pure HTML and inline SVG, a few KB, nothing to download. Screen readers get a
- * one-sentence description instead of the individual bubbles.
+ * The hero's picture of the product: an example WhatsApp chat, labelled as one (review D22), in
+ * which a request becomes a booked appointment, a calendar entry and a reminder. The visitor picks
+ * a scenario with native radio buttons; the stylesheet (global.css, `chat-*`) shows its panel and
+ * plays its messages in, and ChatDemoScript.astro pauses it off screen and replays it. Every
+ * scenario is in the HTML, stacked in one grid cell, so the box is as tall as the longest and
+ * nothing moves when the visitor switches; only opacity and transforms animate. Without motion, or
+ * without the script, the conversation is shown whole. Screen readers get each scenario's
+ * description instead of the bubbles.
  */
 export function ChatVisual({ content }: ChatVisualProps) {
-  const { confirmation } = content;
   return (
-    <figure className="relative mx-auto w-full max-w-md lg:mr-0">
-      <figcaption className="sr-only">{content.description}</figcaption>
-      <div aria-hidden="true">
-        <div className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ink/5">
-          <div className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
-            <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
-              {initials(content.contactName)}
-            </span>
-            {/* Centred beside the avatar: painted half-parsed, the name alone would sit 8 px lower
-                until its status line came (decision 045). */}
-            <span className="painted-whole min-w-0">
-              <span className="block truncate font-semibold">{content.contactName}</span>
-              <span className="flex items-center gap-1.5 text-xs text-brand-100">
-                <span className="size-2 rounded-full bg-brand-300" />
-                {content.contactStatus}
-              </span>
-              <ParsedEnd />
-            </span>
-          </div>
-          <div className="space-y-2.5 bg-chat-wall px-3 pt-4 pb-9 sm:px-4">
-            {content.lines.map((line, index) => (
-              <Bubble key={index} line={line} transcribedLabel={content.transcribedLabel} />
-            ))}
-          </div>
+    <figure data-chat-demo="" className="chat-demo relative mx-auto w-full max-w-md lg:me-0">
+      {/* pe-28: room for 'Replay' at the end of the same line. */}
+      <figcaption className="flex min-h-11 items-center gap-2 pe-28 text-sm font-semibold text-ink-soft">
+        <span className="size-2 shrink-0 rounded-full bg-brand-500" />
+        {content.label}
+      </figcaption>
+      {/* Visible once the script runs (it is what replays); its place is kept so nothing moves. */}
+      <button
+        type="button"
+        data-chat-replay=""
+        className="invisible absolute end-0 top-0 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {content.replay}
+      </button>
+      <fieldset className="mt-1 mb-4">
+        <legend className="sr-only">{content.pickerLabel}</legend>
+        {/* One row at every width: at 320 px a long label wraps inside its own button. */}
+        <div className="grid grid-cols-3 gap-2">
+          {content.scenarios.map((scenario, index) => (
+            <label
+              key={scenario.id}
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-2xl bg-white px-2 py-1 text-center text-sm/tight font-semibold text-ink-soft shadow-sm ring-1 ring-line hover:ring-brand-300 has-checked:bg-brand-800 has-checked:text-white has-checked:ring-brand-800 has-focus-visible:outline-3 has-focus-visible:outline-offset-3 has-focus-visible:outline-focus"
+            >
+              <input
+                type="radio"
+                name="chat-scenario"
+                value={index}
+                defaultChecked={index === 0}
+                className="sr-only"
+              />
+              {scenario.tab}
+            </label>
+          ))}
         </div>
-        <div className="relative mx-4 -mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5 sm:mx-8 lg:mr-20 lg:-ml-10">
-          <IconTile tone="soft" size={10}>
-            <CalendarCheck className="size-5" />
-          </IconTile>
-          <span className="min-w-0 text-sm">
-            <span className="block font-semibold text-ink">{confirmation.title}</span>
-            <span className="mt-0.5 block text-ink-soft">{confirmation.details.join(" · ")}</span>
-            <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-              <span className="size-1.5 rounded-full bg-blue-600" />
-              {confirmation.synced}
+      </fieldset>
+      <div className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ink/5">
+        <div aria-hidden="true" className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
+          <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
+            {initials(content.contactName)}
+          </span>
+          {/* Centred beside the avatar: painted half-parsed, the name alone would sit 8 px lower
+              until its status line came (decision 045). */}
+          <span className="painted-whole min-w-0">
+            <span className="block truncate font-semibold">{content.contactName}</span>
+            <span className="flex items-center gap-1.5 text-xs text-brand-100">
+              <span className="size-2 rounded-full bg-brand-300" />
+              {content.contactStatus}
             </span>
+            <ParsedEnd />
           </span>
         </div>
+        <div className="chat-stack bg-chat-wall">
+          {content.scenarios.map((scenario) => (
+            <Conversation key={scenario.id} scenario={scenario} content={content} />
+          ))}
+        </div>
+      </div>
+      <div aria-hidden="true" className="chat-stack relative mx-4 -mt-6 sm:mx-8 lg:-ms-10 lg:me-20">
+        {content.scenarios.map(({ id, confirmation }) => (
+          <div key={id}>
+            <div
+              className="chat-step flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5"
+              style={at(confirmation.at)}
+            >
+              <IconTile tone="soft" size={10}>
+                <CalendarCheck className="size-5" />
+              </IconTile>
+              <span className="min-w-0 text-sm">
+                <span className="block font-semibold text-ink">{confirmation.title}</span>
+                <span className="mt-0.5 block text-ink-soft">{confirmation.details.join(" · ")}</span>
+                <span className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
+                  <span className="size-1.5 rounded-full bg-blue-600" />
+                  {content.synced}
+                </span>
+              </span>
+            </div>
+          </div>
+        ))}
       </div>
     </figure>
   );

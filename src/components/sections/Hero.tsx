@@ -4,12 +4,16 @@ import { buttonVariants } from "../ui/button.tsx";
 import { ExternalLink } from "../ui/external-link.tsx";
 import { ParsedEnd } from "../ui/parsed-end.tsx";
 import { ChatVisual } from "../illustrations/ChatVisual.tsx";
+import { TryOnWhatsApp } from "./TryOnWhatsApp.tsx";
 
 export interface HeroProps {
   content: HeroCopy;
 }
 
-/** The first view: badge, the page's only h1, the pitch, 'Book a demo' and the chat visual. */
+/**
+ * The first view: badge, the page's only h1, the pitch, 'Book a demo' ('Try it on WhatsApp' too with
+ * a demo number) and the example conversation.
+ */
 export function Hero({ content }: HeroProps) {
   return (
     // data-chat-aside: the floating chat button waits until the visitor has scrolled past the hero.
@@ -35,7 +39,7 @@ export function Hero({ content }: HeroProps) {
       */}
       <div className="page-container grid items-center gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 md:painted-whole lg:grid-cols-[1.35fr_1fr] lg:pt-20 lg:pb-24">
         {/* A size container: the heading's size follows its column's width (cqi), so it keeps to 2-3 lines. */}
-        <div className="@container md:text-center lg:text-left">
+        <div className="@container md:text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 max-[359px]:gap-1.5 max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
             <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
             {content.badge}
@@ -58,13 +62,23 @@ export function Hero({ content }: HeroProps) {
               {content.primaryCta.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ExternalLink>
-            <a
-              href={content.secondaryCta.href}
-              className={buttonVariants({ variant: "secondary", size: "lg", className: "w-full sm:w-auto" })}
-            >
-              {content.secondaryCta.label}
-            </a>
+            {/* With a demo number, trying the assistant replaces the tour of the page. */}
+            {!content.tryIt && (
+              <a
+                href={content.secondaryCta.href}
+                className={buttonVariants({
+                  variant: "secondary",
+                  size: "lg",
+                  className: "w-full sm:w-auto",
+                })}
+              >
+                {content.secondaryCta.label}
+              </a>
+            )}
           </div>
+          {content.tryIt && (
+            <TryOnWhatsApp content={content.tryIt} className="mt-6 md:justify-center lg:justify-start" />
+          )}
           {/* Painted whole on phones too: a highlight painted as its icon alone fits the line, then wraps. */}
           <ul className="painted-whole mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink-soft md:justify-center lg:justify-start">
             {content.highlights.map((highlight) => (

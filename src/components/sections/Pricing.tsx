@@ -6,6 +6,7 @@ import { ExternalLink } from "../ui/external-link.tsx";
 import { IconTile } from "../ui/icon-tile.tsx";
 import { SectionLandmark } from "../layout/Section.tsx";
 import { SectionHeader } from "../layout/SectionHeader.tsx";
+import { TryOnWhatsApp } from "./TryOnWhatsApp.tsx";
 
 const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
 
@@ -56,6 +57,7 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ExternalLink>
                 <p className="mt-4 text-sm text-balance text-night-soft">{content.ctaNote}</p>
+                {content.tryIt && <TryOnWhatsApp content={content.tryIt} tone="dark" className="mt-6" />}
                 <p className="mt-3 flex gap-2 text-sm font-semibold text-white">
                   <Check
                     aria-hidden="true"

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_LINE_IDS, CHAT_SCENARIO_IDS } from "../hero-chat.ts";
 
 /*
  * The one schema of every locale's copy files (src/content/copy/<document>.<locale>.yaml), used by
@@ -57,7 +58,6 @@ const qa = z.strictObject({ question: text(), answer: text(["brand", "storedIn"]
 export const LIST_IDS = {
   nav: ["features", "how-it-works", "integrations", "pricing", "contact"],
   highlights: ["freeSetup", "noMonthlyFees", "alwaysOn"],
-  chatLines: ["voiceRequest", "offer", "choice", "booked"],
   confirmationDetails: ["service", "when", "practitioner"],
   features: ["knowledge", "voice", "calendar", "followUp"],
   steps: ["connect", "listen", "book"],
@@ -102,18 +102,42 @@ export const landingCopySchema = z.strictObject({
     body: text(["brand"]),
     secondaryCta: text(),
     highlights: byId(LIST_IDS.highlights, text()),
+    /** The example conversation (its scenes' shape and timing: hero-chat.ts). */
     visual: z.strictObject({
-      description: text(["brand"]),
+      /** Shown above the chat: it is an example, not a customer (review D22). */
+      label: text(),
+      /** Name of the group of scenario buttons. */
+      pickerLabel: text(),
+      replay: text([], 16),
       contactName: text(),
       contactStatus: text(),
       transcribedLabel: text(),
-      lines: byId(LIST_IDS.chatLines, text()),
-      confirmation: z.strictObject({
-        title: text(),
-        details: byId(LIST_IDS.confirmationDetails, text()),
-        synced: text(),
-      }),
+      /** The divider before the reminder. */
+      dayBefore: text(),
+      synced: text(),
+      scenarios: byId(
+        CHAT_SCENARIO_IDS,
+        z.strictObject({
+          /** The picker's label: three fit side by side at 375 px. */
+          tab: text([], 18),
+          description: text(["brand"]),
+          lines: byId(CHAT_LINE_IDS, text()),
+          confirmation: z.strictObject({
+            title: text(),
+            details: byId(LIST_IDS.confirmationDetails, text()),
+          }),
+        }),
+      ),
     }),
+  }),
+  /** The call to action that opens a chat with the assistant itself (PUBLIC_DEMO_WHATSAPP_NUMBER). */
+  tryOnWhatsApp: z.strictObject({
+    label: text([], 24),
+    note: text(),
+    /** The chat's prefilled text. */
+    message: text(["brand"]),
+    qrCaption: text(),
+    qrAlt: text(["brand"]),
   }),
   features: z.strictObject({ ...heading(), cards: byId(LIST_IDS.features, titleBody) }),
   howItWorks: z.strictObject({ ...heading(), steps: byId(LIST_IDS.steps, titleBody) }),
@@ -241,7 +265,8 @@ export const landingCopySchema = z.strictObject({
     privacy: text(),
     imprint: text(),
   }),
-  floatingChat: z.strictObject({ label: text(["brand"]), regionLabel: text() }),
+  /** `via` follows the label in the link's accessible name: "Talk with ChatToBook on WhatsApp". */
+  floatingChat: z.strictObject({ label: text(["brand"]), via: text(), regionLabel: text() }),
   notFound: z.strictObject({
     title: text(["brand"]),
     description: text(),

@@ -1,0 +1,237 @@
+import { expect, test, type Page } from "@playwright/test";
+import { siWhatsapp } from "simple-icons";
+import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
+
+/*
+ * Issue 24: the hero's example conversation plays, is labelled as an example (review D22), keeps
+ * titles with names (D19) and moves nothing; 'Try it on WhatsApp' appears only with a demo number;
+ * the floating button says WhatsApp and keeps off text (D10).
+ */
+
+const chat = (page: Page) => page.getByRole("figure", { name: "Example conversation" });
+const scenario = (page: Page, name: string) => chat(page).getByRole("radio", { name });
+/** Picks a scenario as a person does: a click on its label (the radio button itself is visually hidden). */
+const pick = (page: Page, name: string) => chat(page).locator("label").filter({ hasText: name }).click();
+/** The last message of the first scenario, the reminder the day before. */
+const reminder = (page: Page) => chat(page).getByText(/Reminder: your cleaning is tomorrow/);
+
+/** Plays every animation of the chat to its end, so a test need not wait through the scene. */
+const finishPlaying = (page: Page) =>
+  chat(page).evaluate((el) => {
+    for (const animation of el.getAnimations({ subtree: true })) animation.finish();
+  });
+
+test.describe("the hero's example conversation", () => {
+  test("is labelled on screen as an example, with its scenarios to pick from", async ({ page }) => {
+    await page.goto("/");
+    await expect(chat(page)).toBeVisible();
+    await expect(page.getByText("Example conversation", { exact: true })).toBeVisible();
+    await expect(chat(page).getByRole("group", { name: "Pick an example" }).getByRole("radio")).toHaveCount(
+      3,
+    );
+    await expect(scenario(page, "New patient")).toBeChecked();
+  });
+
+  test("switches scenario by keyboard and pointer, in place", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const box = await chat(page).boundingBox();
+    await pick(page, "Reschedule");
+    await expect(scenario(page, "Reschedule")).toBeChecked();
+    await expect(chat(page).getByText(/Can I move my Friday check-up/)).toBeVisible();
+    await expect(reminder(page)).toBeHidden();
+    await scenario(page, "Reschedule").press("ArrowRight");
+    await expect(scenario(page, "After hours")).toBeChecked();
+    await expect(chat(page).getByText(/Could my daughter have a check-up/)).toBeVisible();
+    expect(await chat(page).boundingBox()).toEqual(box);
+  });
+
+  test("shows the whole conversation at once with reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(reminder(page)).toBeVisible();
+    expect(await chat(page).evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+    // Nothing to replay.
+    await expect(chat(page).getByRole("button", { name: "Replay" })).toBeHidden();
+  });
+
+  test("plays the messages in, and replays", async ({ page }) => {
+    await page.goto("/");
+    const replay = chat(page).getByRole("button", { name: "Replay" });
+    await expect(replay).toBeVisible();
+    await finishPlaying(page);
+    await expect(reminder(page)).toBeVisible();
+    await replay.click();
+    // Back to the start: no message yet, then the voice note's transcript plays in.
+    await expect(reminder(page)).toBeHidden();
+    const transcript = chat(page).getByText(/I'm new here/);
+    await expect(transcript).toBeHidden();
+    await expect(transcript).toBeVisible({ timeout: 10_000 });
+  });
+
+  test("pauses while off screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(chat(page).getByRole("button", { name: "Replay" })).toBeVisible();
+    await expect(chat(page)).not.toHaveAttribute("data-paused");
+    await page.getByRole("heading", { name: "Pay for performance" }).scrollIntoViewIfNeeded();
+    await expect(chat(page)).toHaveAttribute("data-paused", "");
+    const states = await chat(page).evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((animation) => animation.playState),
+    );
+    expect(new Set(states)).toEqual(new Set(["paused"]));
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(chat(page)).not.toHaveAttribute("data-paused");
+  });
+
+  test("moves nothing while it plays and while scenarios change", async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[])
+          shifts.push(`${entry.value} ${entry.sources?.map((s) => s.node?.nodeName).join(",")}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    // Ten times faster: the whole scene in about a second.
+    const speedUp = () =>
+      chat(page).evaluate((el) => {
+        for (const animation of el.getAnimations({ subtree: true })) animation.playbackRate = 10;
+      });
+    await speedUp();
+    await expect(reminder(page)).toBeVisible();
+    for (const name of ["Reschedule", "After hours", "New patient"]) {
+      await pick(page, name);
+      await speedUp();
+      await expect
+        .poll(() =>
+          chat(page).evaluate((el) =>
+            el.getAnimations({ subtree: true }).every((animation) => animation.playState === "finished"),
+          ),
+        )
+        .toBe(true);
+    }
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
+  test("keeps every title on the line of its name", async ({ page }) => {
+    for (const path of ["/", "/es/", "/pt-br/"]) {
+      await page.goto(path);
+      const text = await page
+        .locator("section[aria-labelledby=hero-heading] figure")
+        .evaluate((el) => el.textContent ?? "");
+      expect(text).toMatch(/Dra?\.\u00a0\p{Lu}/u);
+      expect(text).not.toMatch(/\bDra?\. /);
+    }
+  });
+});
+
+test.describe("'Try it on WhatsApp'", () => {
+  test("is absent without a demo number", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: /Try it on WhatsApp/ })).toHaveCount(0);
+    await expect(page.locator("img[src^='data:image/svg+xml']")).toHaveCount(0);
+  });
+
+  test.describe("with PUBLIC_DEMO_WHATSAPP_NUMBER", () => {
+    test.use({ baseURL: E2E_SERVERS.demo.url, viewport: { width: 1440, height: 900 } });
+
+    test("opens the assistant's chat with a prefilled message, by the hero and pricing", async ({ page }) => {
+      await page.goto("/");
+      const links = page.getByRole("link", { name: "Try it on WhatsApp", exact: true });
+      await expect(links).toHaveCount(2);
+      await expect(page.getByRole("region", { name: "Turn chats into confirmed bookings" })).toContainText(
+        "Try it on WhatsApp",
+      );
+      await expect(page.locator("#pricing")).toContainText("Try it on WhatsApp");
+      for (const link of await links.all()) {
+        const url = new URL((await link.getAttribute("href")) ?? "");
+        expect(url.origin + url.pathname).toBe(`https://wa.me/${E2E_DEMO_NUMBER}`);
+        expect(url.searchParams.get("text")).toBe(
+          "Hi ChatToBook! I'd like to try your assistant and book a demo.",
+        );
+        await expect(link).toHaveAttribute("target", "_blank");
+      }
+      // It takes the place of 'See how it works'.
+      await expect(page.getByRole("link", { name: "See how it works" })).toHaveCount(0);
+    });
+
+    test("shows a QR code of the same link from 1024 px, none on phones", async ({ page }) => {
+      await page.goto("/");
+      const qr = page.getByRole("img", {
+        name: "QR code that opens the WhatsApp chat with ChatToBook's assistant",
+      });
+      await expect(qr.first()).toBeVisible();
+      await expect(qr.first()).toHaveAttribute("src", /^data:image\/svg\+xml,%3Csvg/);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expect(qr.first()).toBeHidden();
+    });
+
+    test("speaks the page's language", async ({ page }) => {
+      await page.goto("/pt-br/");
+      const link = page.getByRole("link", { name: "Teste no WhatsApp", exact: true }).first();
+      const url = new URL((await link.getAttribute("href")) ?? "");
+      expect(url.searchParams.get("text")).toBe(
+        "Olá, ChatToBook! Quero testar o assistente e agendar uma demo.",
+      );
+    });
+  });
+});
+
+test.describe("the floating WhatsApp button", () => {
+  test("says WhatsApp in its name and shows WhatsApp's mark", async ({ page }) => {
+    await page.goto("/privacy/");
+    const link = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
+    await expect(link).toBeVisible();
+    await expect(link.locator("svg path")).toHaveAttribute("d", siWhatsapp.path);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+
+    test("sits over no text once scrolling stops", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      const overText: number[] = [];
+      let shown = 0;
+      for (let y = 0; y < height; y += 200) {
+        const state = await page.evaluate(async (top) => {
+          const stopped = new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }));
+          window.scrollTo({ top, behavior: "instant" });
+          await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 300))]);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const button = document.querySelector<HTMLElement>("[data-floating-chat]");
+          if (!button || Number(getComputedStyle(button).opacity) < 0.05) return "hidden";
+          const box = button.getBoundingClientRect();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim() || button.contains(node)) continue;
+            if (!node.parentElement?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+              continue;
+            range.selectNodeContents(node);
+            for (const r of range.getClientRects())
+              if (
+                r.width > 0 &&
+                r.left < box.right &&
+                box.left < r.right &&
+                r.top < box.bottom &&
+                box.top < r.bottom
+              )
+                return "over text";
+          }
+          return "clear";
+        }, y);
+        if (state !== "hidden") shown++;
+        if (state === "over text") overText.push(y);
+      }
+      expect(overText).toEqual([]);
+      // It still shows where it covers nothing.
+      expect(shown).toBeGreaterThan(0);
+    });
+  });
+});
