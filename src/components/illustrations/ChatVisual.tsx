@@ -25,7 +25,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
       <div
         className={cn(
           "max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem]/snug text-ink shadow-sm",
-          outgoing ? "rounded-tr-sm bg-chat-out" : "rounded-tl-sm bg-white",
+          outgoing ? "rounded-se-sm bg-chat-out" : "rounded-ss-sm bg-white",
         )}
       >
         {line.kind === "voice" ? (
@@ -46,7 +46,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
               <span className="text-xs text-ink-soft tabular-nums">{line.duration}</span>
             </div>
             <p className="mt-1.5 border-t border-line pt-1.5 text-sm text-ink-soft">
-              <span className="mr-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
+              <span className="me-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
                 <Sparkles className="size-3" />
                 {transcribedLabel}
               </span>
@@ -73,7 +73,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
 export function ChatVisual({ content }: ChatVisualProps) {
   const { confirmation } = content;
   return (
-    <figure className="relative mx-auto w-full max-w-md lg:mr-0">
+    <figure className="relative mx-auto w-full max-w-md lg:me-0">
       <figcaption className="sr-only">{content.description}</figcaption>
       <div aria-hidden="true">
         <div className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ink/5">
@@ -98,7 +98,7 @@ export function ChatVisual({ content }: ChatVisualProps) {
             ))}
           </div>
         </div>
-        <div className="relative mx-4 -mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5 sm:mx-8 lg:mr-20 lg:-ml-10">
+        <div className="relative mx-4 -mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5 sm:mx-8 lg:me-20 lg:-ms-10">
           <IconTile tone="soft" size={10}>
             <CalendarCheck className="size-5" />
           </IconTile>

@@ -21,7 +21,7 @@ export function FloatingChat({ label, href }: FloatingChatProps) {
       href={href}
       data-cta="whatsapp"
       data-floating-chat=""
-      className="painted-whole fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-[opacity,translate] duration-200 hover:-translate-y-0.5 focus-visible:outline-offset-4 data-aside:not-focus-visible:pointer-events-none data-aside:not-focus-visible:opacity-0 motion-reduce:transition-none sm:right-6 sm:bottom-6 lg:tall:h-12 lg:tall:w-auto lg:tall:px-5 lg:tall:text-sm lg:tall:font-semibold"
+      className="painted-whole fixed inset-e-4 bottom-4 z-40 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-[opacity,translate] duration-200 hover:-translate-y-0.5 focus-visible:outline-offset-4 data-aside:not-focus-visible:pointer-events-none data-aside:not-focus-visible:opacity-0 motion-reduce:transition-none sm:inset-e-6 sm:bottom-6 lg:tall:h-12 lg:tall:w-auto lg:tall:px-5 lg:tall:text-sm lg:tall:font-semibold"
     >
       <MessageCircle aria-hidden="true" className="size-6 shrink-0 lg:tall:size-5" strokeWidth={2.25} />
       <span className="sr-only lg:tall:not-sr-only">{label}</span>

@@ -35,7 +35,7 @@ export function Hero({ content }: HeroProps) {
       */}
       <div className="page-container grid items-center gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 md:painted-whole lg:grid-cols-[1.35fr_1fr] lg:pt-20 lg:pb-24">
         {/* A size container: the heading's size follows its column's width (cqi), so it keeps to 2-3 lines. */}
-        <div className="@container md:text-center lg:text-left">
+        <div className="@container md:text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 max-[359px]:gap-1.5 max-[359px]:px-3 max-[359px]:text-[0.8125rem]">
             <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
             {content.badge}
@@ -56,7 +56,7 @@ export function Hero({ content }: HeroProps) {
               className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
             >
               {content.primaryCta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </ExternalLink>
             <a
               href={content.secondaryCta.href}

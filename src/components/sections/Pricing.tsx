@@ -44,7 +44,7 @@ export function Pricing({ content, overlay }: PricingProps) {
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >
                   {content.cta.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </ExternalLink>
                 <p className="mt-4 text-sm text-night-soft">{content.ctaNote}</p>
                 <p className="mt-3 flex gap-2 text-sm font-semibold text-white">
@@ -83,7 +83,7 @@ export function Pricing({ content, overlay }: PricingProps) {
                   <h3 className="font-semibold text-white">{share.title}</h3>
                   <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{share.newPatient}</p>
                 </div>
-                <div className="mt-4 lg:mt-0 lg:text-right">
+                <div className="mt-4 lg:mt-0 lg:text-end">
                   <p className="text-sm text-balance text-night-soft">{share.calculation}</p>
                   <p className="mt-1 text-2xl font-bold text-white">{share.result}</p>
                 </div>
