@@ -241,7 +241,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
           className="sm:col-span-2"
         />
         {/* Honeypot: off-screen for people, aria-hidden for assistive technology, out of the tab order. */}
-        <div aria-hidden="true" className="absolute top-0 -inset-s-[10000px] size-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -inset-s-[10000px] top-0 size-px overflow-hidden">
           <label htmlFor={`${baseId}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
           <Input id={`${baseId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>

@@ -98,7 +98,7 @@ export function ChatVisual({ content }: ChatVisualProps) {
             ))}
           </div>
         </div>
-        <div className="relative mx-4 -mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5 sm:mx-8 lg:me-20 lg:-ms-10">
+        <div className="relative mx-4 -mt-6 flex items-start gap-3 rounded-2xl bg-white p-4 shadow-lift ring-1 ring-ink/5 sm:mx-8 lg:-ms-10 lg:me-20">
           <IconTile tone="soft" size={10}>
             <CalendarCheck className="size-5" />
           </IconTile>
