@@ -74,7 +74,9 @@ test("the Arabic face is declared on Arabic pages only, with font-display swap",
   for (const href of stylesheets)
     expect(await (await request.get(href ?? "")).text()).not.toMatch(/noto-sans-arabic/i);
   // The browser really uses it for Arabic text.
+  // Switched on after the first paint (decision 065).
   await page.goto("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic Variable"', "عيادة"))).toBe(
     true,
