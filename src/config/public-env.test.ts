@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EnvError } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
 import { loadPublicConfig, PUBLIC_VARIABLES, type PublicConfig } from "./public-env.ts";
+import { SUPPORTED_LOCALES } from "@/content/i18n/locales.ts";
 
 /** The message of the error `loadPublicConfig(env)` throws, failing the test if it does not throw one. */
 function configError(env: Record<string, string>): EnvError {
@@ -42,7 +43,7 @@ describe("loadPublicConfig defaults", () => {
       exampleNewPatients: 20,
       firstVisitPrice: 80,
       pricingCurrency: "EUR",
-      locales: ["en", "es", "pt-br"],
+      locales: [...SUPPORTED_LOCALES],
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");

@@ -99,7 +99,7 @@ export const PUBLIC_SETTINGS = {
     z.string().max(500, "must be at most 500 characters").optional(),
     {
       description:
-        "Text prefilled in the visitor's WhatsApp chat, in English; /es/ and /pt-br/ greet in their own language",
+        "Text prefilled in the visitor's WhatsApp chat, in English; every other language's pages greet in their own",
       example: "Hello! I'd like a demo.",
       defaultNote:
         "Hi <brand>! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
@@ -232,7 +232,7 @@ export const PUBLIC_SETTINGS = {
   /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
   locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES]), {
     description:
-      "Languages built, comma-separated: English at `/`, the others at `/es/`, `/pt-br/` ([decision 030](decisions/030-languages.md))",
+      "Languages built, comma-separated: English at `/`, the others at `/<code>/` (`/es/`, `/ar/`…) ([decision 030](decisions/030-languages.md))",
     example: "en,pt-br",
   }),
 };
