@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import astro from "eslint-plugin-astro";
+import betterTailwindcss from "eslint-plugin-better-tailwindcss";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { defineConfig } from "eslint/config";
@@ -20,6 +21,24 @@ export default defineConfig(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn", "info"] }],
+    },
+  },
+  {
+    // Right-to-left pages (Arabic, decision 064) mirror only if components say start/end, never
+    // left/right. Only the inline axis: top/bottom and widths/heights are the same in every
+    // language, so the rule's block-axis and size rewrites are switched off by `ignore`.
+    files: ["src/**/*.{ts,tsx,astro}"],
+    plugins: { "better-tailwindcss": betterTailwindcss },
+    settings: { "better-tailwindcss": { entryPoint: "src/styles/global.css" } },
+    rules: {
+      "better-tailwindcss/enforce-logical-properties": [
+        "error",
+        {
+          ignore: [
+            String.raw`^(?:\S*:)?!?-?(?:[pm][tby]|scroll-[mp][tb]|top|bottom|inset-y|border-[tb]|h|w|min-[hw]|max-[hw]|size)(?:-|$)`,
+          ],
+        },
+      ],
     },
   },
   {

@@ -64,6 +64,26 @@ describe("the bench's verdicts", () => {
     expect(verdict(tbts, "LCP (median)", [860, 870, 880], [700, 700, 700])).toBe(false);
   });
 
+  it("benches /ar/ and holds its LCP median to 1.1× the English page's of the same run", () => {
+    const arabic = HOME_PAGES.filter((page) => page.path === "/ar/");
+    expect(arabic).toEqual([{ path: "/ar/", file: "ar/index.html", lcpAgainst: "/" }]);
+    const ratio = (arLcps: number[]) =>
+      lighthouseSections({
+        pages: arabic,
+        skipped: [],
+        results: [
+          ...[800, 820, 840].map((lcp) => run("/", 0, lcp)),
+          ...arLcps.map((lcp) => run("/ar/", 0, lcp)),
+        ],
+        notFound: undefined,
+        runs: 3,
+        reportDir: ".bench/reports/x",
+        loads: [],
+      })[0]?.figures.find((f) => f.label === "LCP / / LCP (medians)");
+    expect(ratio([880, 900, 910])).toMatchObject({ value: "1.10× (900 against 820 ms)", ok: true });
+    expect(ratio([900, 910, 920])).toMatchObject({ ok: false });
+  });
+
   it("shows the floor's own blocking time, so a busy machine is told apart from a heavy page", () => {
     const figures = sections([0, 0], [800, 800], [640, 650])[0]?.figures ?? [];
     expect(figures.find((f) => f.label.startsWith("bare-HTML floor TBT"))).toMatchObject({

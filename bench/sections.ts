@@ -96,6 +96,20 @@ export function lighthouseSections(input: {
         `LCP per run: ${pageRuns.map((r) => r.lcpMs).join(", ")} ms; floor: ${floorRuns.map((r) => r.lcpMs).join(", ")} ms`,
       );
     }
+    const againstRuns = input.results.filter((r) => r.path === page.lcpAgainst);
+    if (againstRuns.length > 0) {
+      const lcp = Math.round(median(pageRuns.map((r) => r.lcpMs)));
+      const against = Math.round(median(againstRuns.map((r) => r.lcpMs)));
+      const ratio = Math.round((lcp / against) * 100) / 100;
+      figures.push(
+        figure(
+          `LCP / ${page.lcpAgainst} LCP (medians)`,
+          `${ratio.toFixed(2)}× (${lcp} against ${against} ms)`,
+          `≤ ${TARGETS.lcpToHome}×`,
+          ratio <= TARGETS.lcpToHome,
+        ),
+      );
+    }
     const bytes = (type: string) => median(pageRuns.map((r) => r.bytes[type] ?? 0));
     const firstView = bytes("document") + bytes("stylesheet") + bytes("font") + bytes("image");
     figures.push(

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
 import { addLocale, registeredCodes, registryEntry } from "./add.ts";
 
 /*
@@ -49,7 +50,7 @@ describe("locale:add", () => {
 
   it("adds the registry entry, the copy files, the migration and the hosts' rules, and lists what to translate", () => {
     const report = addLocale(root, "fr", "es", new Date("2031-06-15T12:34:56Z"));
-    expect(registeredCodes(root)).toEqual(["en", "es", "pt-br", "fr"]);
+    expect(registeredCodes(root)).toEqual([...SUPPORTED_LOCALES, "fr"]);
     for (const document of ["landing", "privacy", "email"]) {
       expect(readFileSync(join(root, `src/content/copy/${document}.fr.yaml`), "utf8")).toBe(
         readFileSync(join(root, `src/content/copy/${document}.es.yaml`), "utf8"),
@@ -59,19 +60,29 @@ describe("locale:add", () => {
       join(root, "supabase/migrations/20310615123456_add_fr_locale.sql"),
       "utf8",
     );
-    expect(migration).toContain("check (locale in ('en', 'es', 'pt-br', 'fr'))");
+    expect(migration).toContain(
+      `check (locale in (${[...SUPPORTED_LOCALES, "fr"].map((code) => `'${code}'`).join(", ")}))`,
+    );
     expect(readFileSync(join(root, "netlify.toml"), "utf8")).toContain('from = "/fr/*"');
     expect(readFileSync(join(root, "deploy/nginx/chattobook.conf"), "utf8")).toContain(
-      "(?<locale>es|pt-br|fr)/",
+      `(?<locale>${[...SUPPORTED_LOCALES.slice(1), "fr"].join("|")})/`,
     );
     expect(report).toContain("Left to translate: all ");
     expect(report).toContain("    hero.heading\n");
     expect(report).toContain("    autoreply.body\n");
   });
 
+  it("names the migration with a given version, for a number agreed across branches", () => {
+    addLocale(root, "fr", "es", new Date("2031-06-15T12:34:56Z"), "20310101090000");
+    expect(existsSync(join(root, "supabase/migrations/20310101090000_add_fr_locale.sql"))).toBe(true);
+    expect(existsSync(join(root, "supabase/migrations/20310615123456_add_fr_locale.sql"))).toBe(false);
+  });
+
   it("refuses a code that exists, a source that does not, and a code that is no URL segment", () => {
     expect(() => addLocale(root, "es", "en")).toThrow(/already in/);
-    expect(() => addLocale(root, "fr", "de")).toThrow(/--from "de" is not one of en, es, pt-br/);
+    expect(() => addLocale(root, "fr", "de")).toThrow(
+      `--from "de" is not one of ${SUPPORTED_LOCALES.join(", ")}`,
+    );
     expect(() => addLocale(root, "FR_fr", "en")).toThrow(/not a locale code/);
     expect(readdirSync(join(root, "src/content/copy")).filter((file) => file.includes(".fr."))).toEqual([]);
   });

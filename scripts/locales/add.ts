@@ -1,5 +1,5 @@
 /*
- * npm run locale:add -- <code> --from <locale> [--root <dir>]
+ * npm run locale:add -- <code> --from <locale> [--migration <YYYYMMDDHHmmss>] [--root <dir>]
  *
  * Scaffolds a new locale from an existing one: its copy files (a copy of the other locale's, to
  * translate), its registry entry (src/content/i18n/locales.ts, values from Intl: check them), the
@@ -59,7 +59,15 @@ const keysOf = (value: unknown, path = ""): string[] =>
 const stamp = (now: Date) => now.toISOString().replace(/\D/g, "").slice(0, 14);
 
 /** Scaffolds the locale; returns the report to print. Throws with a message on bad arguments. */
-export function addLocale(root: string, code: string, from: string, now = new Date()): string {
+export function addLocale(
+  root: string,
+  code: string,
+  from: string,
+  now = new Date(),
+  // Branches that each add migrations agree on versions beforehand; the clock is the default.
+  version = stamp(now),
+): string {
+  if (!/^\d{14}$/.test(version)) throw new Error(`--migration "${version}" is not YYYYMMDDHHmmss`);
   const codes = registeredCodes(root);
   if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(code))
     throw new Error(`"${code}" is not a locale code such as fr, de-ch or pt-br (lowercase, URL segment)`);
@@ -83,13 +91,14 @@ export function addLocale(root: string, code: string, from: string, now = new Da
     copied.push([`${COPY_DIR}/${target}`, keysOf(parse(readFileSync(join(root, COPY_DIR, target), "utf8")))]);
   }
 
-  const migration = `${MIGRATIONS}/${stamp(now)}_add_${code.replace(/-/g, "_")}_locale.sql`;
+  const migration = `${MIGRATIONS}/${version}_add_${code.replace(/-/g, "_")}_locale.sql`;
   if (existsSync(join(root, migration))) throw new Error(`${migration} exists already`);
   writeFileSync(
     join(root, migration),
     localeChecksSql(
       [...codes, code],
-      `Lets the database store leads and page views in ${entry.name} (${code}).`,
+      // Named in English, as the SQL around it is.
+      `Lets the database store leads and page views in ${new Intl.DisplayNames(["en"], { type: "language" }).of(entry.tag)} (${code}).`,
     ),
   );
   const deploy = writeDeployRules(root, [...codes, code].slice(1)).map((path) => relative(root, path));
@@ -113,7 +122,11 @@ export function addLocale(root: string, code: string, from: string, now = new Da
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { from: { type: "string" }, root: { type: "string", default: "." } },
+    options: {
+      from: { type: "string" },
+      migration: { type: "string" },
+      root: { type: "string", default: "." },
+    },
   });
   const [code] = positionals;
   if (!code || !values.from) {
@@ -123,7 +136,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   try {
-    console.log(addLocale(values.root, code.toLowerCase(), values.from.toLowerCase()));
+    console.log(
+      addLocale(values.root, code.toLowerCase(), values.from.toLowerCase(), new Date(), values.migration),
+    );
   } catch (error) {
     console.error(`locale:add: ${(error as Error).message}`);
     process.exit(1);

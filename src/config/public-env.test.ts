@@ -49,7 +49,7 @@ describe("loadPublicConfig defaults", () => {
       revenueSharePercent: undefined,
       firstVisitPrice: 80,
       currency: "EUR",
-      locales: ["en", "es", "pt-br"],
+      locales: [...SUPPORTED_LOCALES],
       legalEntity: undefined,
       legalAddress: undefined,
       founders: [],

@@ -315,7 +315,7 @@ export const PUBLIC_SETTINGS = {
   /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
   locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES]), {
     description:
-      "Languages built, comma-separated: English at `/`, the others at `/es/`, `/pt-br/` ([decision 030](decisions/030-languages.md))",
+      "Languages built, comma-separated: English at `/`, the others at `/<code>/` (`/es/`, `/ar/`…) ([decision 030](decisions/030-languages.md))",
     example: "en,pt-br",
   }),
   /** Legal name of the company behind the site: the "who is behind it" block and the copyright line (decision 062). */

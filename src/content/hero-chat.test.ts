@@ -11,10 +11,13 @@ describe("keepNamesTogether", () => {
     expect(keepNamesTogether("la Dra. Pérez y el Dr. Ramírez")).toBe(
       "la Dra.\u00a0Pérez y el Dr.\u00a0Ramírez",
     );
+    expect(keepNamesTogether("مع د. سارة غدًا")).toBe("مع د.\u00a0سارة غدًا");
   });
 
   it("leaves other full stops alone", () => {
     expect(keepNamesTogether("Done. See you. Sandr. x")).toBe("Done. See you. Sandr. x");
+    // A letter before the title's letters makes it part of a word: "عدد. " is no title.
+    expect(keepNamesTogether("عدد. ثم")).toBe("عدد. ثم");
   });
 });
 

@@ -52,8 +52,8 @@ const REMINDER_TIME = "10:00";
  */
 export const CHAT_TIMING = { first: 1.2, read: 0.6, typing: 0.9, transcript: 0.8, card: 0.7, dayBefore: 1.4 };
 
-/** Titles that must stay on the line of the name after them: "Dr. Patel". */
-const NAME_TITLES = /\b(Dr|Dra|Drs|Mr|Mrs|Ms|Sr|Sra|Srta)\. /g;
+/** Titles that must stay on the line of the name after them: "Dr. Patel", "د. سارة". */
+const NAME_TITLES = /(?<![\p{L}\p{N}])(Dr|Dra|Drs|Mr|Mrs|Ms|Sr|Sra|Srta|د)\. /gu;
 
 /** Keeps a title with the name after it ("Dra.\u00a0Pérez", review D19), so a line never ends on the title. */
 export const keepNamesTogether = (text: string): string => text.replace(NAME_TITLES, "$1.\u00a0");

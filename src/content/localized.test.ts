@@ -75,7 +75,7 @@ describe("the privacy page in every locale", () => {
       "Zapier, Inc. (USA)",
       "30",
     ];
-    for (const locale of ["en", "es", "pt-br"] as const) {
+    for (const locale of SUPPORTED_LOCALES) {
       const page = JSON.stringify(buildLocalizedPrivacy(locale, everything, settings));
       for (const value of values) expect(page, `${locale} privacy page lacks ${value}`).toContain(value);
     }
@@ -119,6 +119,13 @@ describe("the privacy page in every locale", () => {
       "AAIP",
     ])
       expect(es).toContain(rule);
+  });
+
+  it("names the UAE's and Saudi Arabia's data protection laws exactly in Arabic, transfers tested against the EEA", () => {
+    const ar = JSON.stringify(buildLocalizedPrivacy("ar", everything, settings));
+    expect(ar).toContain("المرسوم بقانون اتحادي رقم (45) لسنة 2021 بشأن حماية البيانات الشخصية");
+    expect(ar).toContain("نظام حماية البيانات الشخصية (PDPL) الصادر بالمرسوم الملكي رقم (م/19)");
+    expect(ar).toContain("خارج المنطقة الاقتصادية الأوروبية");
   });
 });
 

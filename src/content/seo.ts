@@ -1,7 +1,7 @@
 import type { PublicConfig } from "@/config/public-env.ts";
 import { absoluteUrl } from "@/lib/links.ts";
 import { OG_CARD_SIZE, type OgCardText } from "@/lib/og-card.ts";
-import type { Locale } from "./i18n/locales.ts";
+import { LOCALE_INFO, type Locale } from "./i18n/locales.ts";
 import type { FaqItem, LandingContent } from "./landing.ts";
 
 /** Each language's social card, drawn at build time from its copy (src/pages/og/[locale].png.ts). */
@@ -12,7 +12,7 @@ export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_C
  * first three lines of the hero's first example conversation and its confirmation.
  * `meta.ogImageAlt` describes this.
  */
-export function ogCardText(content: LandingContent): OgCardText {
+export function ogCardText(content: LandingContent, locale: Locale): OgCardText {
   const { hero, footer } = content;
   const [scenario] = hero.visual.scenarios;
   if (!scenario) throw new Error("The hero needs at least one example conversation for the social card");
@@ -21,6 +21,7 @@ export function ogCardText(content: LandingContent): OgCardText {
   );
   const { confirmation } = scenario;
   return {
+    dir: LOCALE_INFO[locale].dir,
     badge: hero.badge,
     heading: hero.heading,
     tagline: footer.tagline,

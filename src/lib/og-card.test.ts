@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
-import { SUPPORTED_LOCALES } from "@/content/i18n/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "@/content/i18n/locales.ts";
 import { buildLocalizedContent } from "@/content/localized.ts";
 import { ogCardText } from "@/content/seo.ts";
 import { ogCardSvg, renderOgCard } from "./og-card.ts";
@@ -12,15 +12,15 @@ const contentIn = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
 describe("the social card of each locale", () => {
   it.each(SUPPORTED_LOCALES)("%s: shows the locale's own words, which its alt text names", (locale) => {
     const content = contentIn(locale);
-    const { texts, svg } = ogCardSvg(ogCardText(content));
+    const { texts, svg } = ogCardSvg(ogCardText(content, locale));
     expect(texts).toEqual([
       content.hero.badge,
       content.hero.heading,
       content.footer.tagline,
       content.hero.visual.contactName,
-      ...ogCardText(content).lines,
+      ...ogCardText(content, locale).lines,
       content.hero.visual.scenarios[0]?.confirmation.title,
-      ogCardText(content).confirmation.detail,
+      ogCardText(content, locale).confirmation.detail,
     ]);
     // The alt text starts with the card's headline, in the same language.
     expect(content.meta.ogImageAlt.startsWith(content.hero.heading)).toBe(true);
@@ -28,9 +28,18 @@ describe("the social card of each locale", () => {
     expect(svg).not.toContain("<text");
   });
 
+  it.each(SUPPORTED_LOCALES.filter((locale) => LOCALE_INFO[locale].dir === "rtl"))(
+    "%s: mirrored as its page is, the brand's mark at the right edge",
+    (locale) => {
+      const card = ogCardSvg(ogCardText(contentIn(locale), locale)).svg;
+      expect(card).toContain('<svg x="1064" y="70"');
+      expect(ogCardSvg(ogCardText(contentIn("en"), "en")).svg).toContain('<svg x="72" y="70"');
+    },
+  );
+
   it("is a 1200×630 PNG, different for every locale", async () => {
     const pngs = await Promise.all(
-      SUPPORTED_LOCALES.map(async (locale) => renderOgCard(ogCardText(contentIn(locale)))),
+      SUPPORTED_LOCALES.map(async (locale) => renderOgCard(ogCardText(contentIn(locale), locale))),
     );
     for (const png of pngs) {
       const view = new DataView(png.buffer);

@@ -2,6 +2,7 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import { create, type Font } from "fontkitten";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { drawnText } from "./rtl-text.ts";
 
 /*
  * The social card (og:image, 1200×630) of one locale, drawn at build time from that locale's copy
@@ -10,12 +11,14 @@ import { createRequire } from "node:module";
  * so the PNG is the same on every machine, whatever fonts it has; resvg (WebAssembly) rasterises
  * the SVG. No browser, no system font, no network.
  *
- * Limits: glyphs are placed one by one (no kerning or shaping), which is right for Latin scripts;
- * a script that needs shaping (Arabic) needs a shaper here first (see the decision).
+ * Glyphs are placed one by one, with no kerning. Arabic is shaped into its contextual forms and
+ * put in visual order first (rtl-text.ts), and a right-to-left card is laid out mirrored.
  */
 
 /** The words on the card, all from the locale's copy file. */
 export interface OgCardText {
+  /** The language's reading direction: a right-to-left card is mirrored, as its page is. */
+  dir: "ltr" | "rtl";
   badge: string;
   heading: string;
   tagline: string;
@@ -53,14 +56,14 @@ interface Face {
 
 let faces: Record<"regular" | "bold", Face> | undefined;
 /**
- * Regular and bold, Latin then Latin Extended (so "ã", "ñ", "ő" are found), loaded once. The
+ * Regular and bold, Latin, Latin Extended (so "ã", "ñ", "ő" are found) and Arabic, loaded once. The
  * files are variable fonts, but fontkitten cannot apply variations to WOFF2 glyphs that are
  * composites (accented letters), so the default instance (regular, 400) is used and bold is drawn
  * by outlining each glyph in its own colour, which adds its width to each advance.
  */
 function loadFaces(): Record<"regular" | "bold", Face> {
   if (faces) return faces;
-  const fonts = ["latin", "latin-ext"].map((subset) => create(fontFile(subset)) as Font);
+  const fonts = ["latin", "latin-ext", "arabic"].map((subset) => create(fontFile(subset)) as Font);
   const unitsPerEm = fonts[0]?.unitsPerEm ?? 1000;
   faces = { regular: { fonts, unitsPerEm, embolden: 0 }, bold: { fonts, unitsPerEm, embolden: 0.06 } };
   return faces;
@@ -77,20 +80,20 @@ function glyphOf(face: Face, char: string) {
 const advance = (face: Face, char: string): number =>
   (glyphOf(face, char)?.advanceWidth ?? 0) + face.embolden * face.unitsPerEm;
 
-/** Width of a text at a size, in pixels. */
-function measure(face: Face, text: string, size: number): number {
+/** Width of a text, as drawn, at a size, in pixels. */
+function measureText(face: Face, text: string, size: number): number {
   let units = 0;
   for (const char of text) units += advance(face, char);
   return (units * size) / face.unitsPerEm;
 }
 
-/** Greedy line breaking at spaces to a width. */
-function wrap(face: Face, text: string, size: number, width: number): string[] {
+/** Greedy line breaking at spaces to a width, measuring each line as it is drawn (`shown`). */
+function wrapText(face: Face, text: string, size: number, width: number, shown: (line: string) => string) {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
-    if (line && measure(face, candidate, size) > width) {
+    if (line && measureText(face, shown(candidate), size) > width) {
       lines.push(line);
       line = word;
     } else line = candidate;
@@ -100,13 +103,20 @@ function wrap(face: Face, text: string, size: number, width: number): string[] {
 }
 
 /** The largest size from `sizes` at which the text wraps into at most `maxLines` lines. */
-function fit(face: Face, text: string, sizes: number[], width: number, maxLines: number) {
+function fitText(
+  face: Face,
+  text: string,
+  sizes: number[],
+  width: number,
+  maxLines: number,
+  shown: (line: string) => string,
+) {
   for (const size of sizes) {
-    const lines = wrap(face, text, size, width);
+    const lines = wrapText(face, text, size, width, shown);
     if (lines.length <= maxLines) return { size, lines };
   }
   const size = sizes.at(-1) ?? 16;
-  return { size, lines: wrap(face, text, size, width) };
+  return { size, lines: wrapText(face, text, size, width, shown) };
 }
 
 /** A line of text as one SVG path of glyph outlines, its baseline starting at (x, y). */
@@ -128,8 +138,9 @@ function textPath(face: Face, text: string, x: number, y: number, size: number, 
   return `<g fill="${fill}"${outline}>${parts.join("")}</g>`;
 }
 
-/** The brand's mark (public/favicon.svg's drawing), at 64 px. */
-const MARK = `<svg x="72" y="70" width="64" height="64" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#00a77b"/><stop offset="1" stop-color="#00503a"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M11 7h10a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4h-6l-4.5 3.8V21A4 4 0 0 1 7 17v-6a4 4 0 0 1 4-4z" fill="#fff"/><path d="m12.3 14.1 2.6 2.6 5-5" fill="none" stroke="#00694e" stroke-width="2.3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+/** The brand's mark (public/favicon.svg's drawing), at 64 px, its left edge at `x`. */
+const mark = (x: number) =>
+  `<svg x="${x}" y="70" width="64" height="64" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#00a77b"/><stop offset="1" stop-color="#00503a"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M11 7h10a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4h-6l-4.5 3.8V21A4 4 0 0 1 7 17v-6a4 4 0 0 1 4-4z" fill="#fff"/><path d="m12.3 14.1 2.6 2.6 5-5" fill="none" stroke="#00694e" stroke-width="2.3" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 /** Lucide's calendar-check and smile icons, for the confirmation and the clinic's avatar. */
 const CALENDAR = `<path d="M8 2v4M16 2v4"/><rect width="18" height="18" x="3" y="4" rx="2"/><path d="M3 10h18M9 16l2 2 4-4"/>`;
@@ -140,16 +151,26 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
   const { regular, bold } = loadFaces();
   const parts: string[] = [];
   const texts: string[] = [];
+  const rtl = text.dir === "rtl";
+  // Laid out left to right; a right-to-left card mirrors every box (`mx`) and starts each line at
+  // the right (`draw`), and its lines are shaped and in visual order (`shown`).
+  const mx = (x: number, width: number) => (rtl ? OG_CARD_SIZE.width - x - width : x);
+  const shown = (line: string) => drawnText(line, text.dir);
+  const measure = (face: Face, line: string, size: number) => measureText(face, shown(line), size);
+  const wrap = (face: Face, line: string, size: number, width: number) =>
+    wrapText(face, line, size, width, shown);
+  const fit = (face: Face, line: string, sizes: number[], width: number, maxLines: number) =>
+    fitText(face, line, sizes, width, maxLines, shown);
   const draw = (face: Face, line: string, x: number, y: number, size: number, fill: string) => {
-    parts.push(textPath(face, line, x, y, size, fill));
+    parts.push(textPath(face, shown(line), mx(x, measure(face, line, size)), y, size, fill));
   };
 
   // Left column: mark, badge, heading, tagline.
-  parts.push(MARK);
+  parts.push(mark(mx(72, 64)));
   const badge = fit(bold, text.badge, [22, 20, 18], 520, 1);
   const badgeWidth = measure(bold, badge.lines[0] ?? "", badge.size) + 44;
   parts.push(
-    `<rect x="73" y="169" width="${badgeWidth.toFixed(1)}" height="46" rx="23" fill="#fff" stroke="${COLORS.brandSoft}" stroke-width="2"/>`,
+    `<rect x="${mx(73, badgeWidth).toFixed(1)}" y="169" width="${badgeWidth.toFixed(1)}" height="46" rx="23" fill="#fff" stroke="${COLORS.brandSoft}" stroke-width="2"/>`,
   );
   draw(bold, badge.lines[0] ?? "", 94, 200, badge.size, COLORS.brand);
   texts.push(text.badge);
@@ -173,15 +194,17 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
   texts.push(text.tagline);
 
   // Right: the chat, with the clinic's name in its header.
-  const chat = { x: 716, y: 64, width: 420, height: 410 };
+  const chat = { x: mx(716, 420), y: 64, width: 420, height: 410 };
+  // Offsets inside the chat, from its start edge.
+  const inChat = (offset: number, width = 0) => mx(716 + offset, width);
   parts.push(
     `<rect x="${chat.x}" y="${chat.y}" width="${chat.width}" height="${chat.height}" rx="30" fill="${COLORS.wall}" stroke="${COLORS.border}"/>`,
     `<path d="M${chat.x} ${chat.y + 30}a30 30 0 0 1 30-30h${chat.width - 60}a30 30 0 0 1 30 30v50h-${chat.width}z" fill="${COLORS.brand}"/>`,
-    `<circle cx="${chat.x + 44}" cy="${chat.y + 40}" r="22" fill="#d3f4e7"/>`,
-    `<g transform="translate(${chat.x + 30} ${chat.y + 26}) scale(1.17)" fill="none" stroke="${COLORS.brand}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${SMILE}</g>`,
+    `<circle cx="${inChat(44)}" cy="${chat.y + 40}" r="22" fill="#d3f4e7"/>`,
+    `<g transform="translate(${inChat(30, 28)} ${chat.y + 26}) scale(1.17)" fill="none" stroke="${COLORS.brand}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${SMILE}</g>`,
   );
   const name = fit(bold, text.contactName, [22, 20, 18], chat.width - 110, 1);
-  draw(bold, name.lines[0] ?? "", chat.x + 80, chat.y + 48, name.size, "#fff");
+  draw(bold, name.lines[0] ?? "", 716 + 80, chat.y + 48, name.size, "#fff");
   texts.push(text.contactName);
 
   let bubbleTop = chat.y + 100;
@@ -192,9 +215,9 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
     const lines = wrap(regular, line, bubbleSize, maxBubble);
     const width = Math.max(...lines.map((l) => measure(regular, l, bubbleSize))) + 32;
     const height = lines.length * bubbleSize * 1.35 + 24;
-    const x = outgoing ? chat.x + chat.width - 18 - width : chat.x + 18;
+    const x = outgoing ? 716 + chat.width - 18 - width : 716 + 18;
     parts.push(
-      `<rect x="${x.toFixed(1)}" y="${bubbleTop}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="18" fill="${outgoing ? COLORS.outgoing : "#fff"}"/>`,
+      `<rect x="${mx(x, width).toFixed(1)}" y="${bubbleTop}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="18" fill="${outgoing ? COLORS.outgoing : "#fff"}"/>`,
     );
     lines.forEach((l, i) =>
       draw(regular, l, x + 16, bubbleTop + 12 + bubbleSize * (1.05 + i * 1.35), bubbleSize, COLORS.ink),
@@ -205,11 +228,12 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
 
   // The confirmation, over the chat's lower edge.
   const card = { x: 696, y: 446, width: 400, height: 94 };
+  const cardX = mx(card.x, card.width);
   parts.push(
-    `<rect x="${card.x}" y="${card.y + 6}" width="${card.width}" height="${card.height}" rx="22" fill="${COLORS.brand}" opacity="0.12"/>`,
-    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="22" fill="#fff" stroke="${COLORS.border}"/>`,
-    `<rect x="${card.x + 22}" y="${card.y + 21}" width="52" height="52" rx="14" fill="#e9faf3" stroke="${COLORS.brandSoft}" stroke-width="2"/>`,
-    `<g transform="translate(${card.x + 34} ${card.y + 33}) scale(1.17)" fill="none" stroke="${COLORS.brand}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${CALENDAR}</g>`,
+    `<rect x="${cardX}" y="${card.y + 6}" width="${card.width}" height="${card.height}" rx="22" fill="${COLORS.brand}" opacity="0.12"/>`,
+    `<rect x="${cardX}" y="${card.y}" width="${card.width}" height="${card.height}" rx="22" fill="#fff" stroke="${COLORS.border}"/>`,
+    `<rect x="${mx(card.x + 22, 52)}" y="${card.y + 21}" width="52" height="52" rx="14" fill="#e9faf3" stroke="${COLORS.brandSoft}" stroke-width="2"/>`,
+    `<g transform="translate(${mx(card.x + 34, 28)} ${card.y + 33}) scale(1.17)" fill="none" stroke="${COLORS.brand}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${CALENDAR}</g>`,
   );
   const title = fit(bold, text.confirmation.title, [22, 20, 18], card.width - 112, 1);
   draw(bold, title.lines[0] ?? "", card.x + 90, card.y + 42, title.size, COLORS.ink);
@@ -217,7 +241,7 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
   draw(regular, detail.lines[0] ?? "", card.x + 90, card.y + 68, detail.size, COLORS.body);
   texts.push(text.confirmation.title, text.confirmation.detail);
 
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_CARD_SIZE.width}" height="${OG_CARD_SIZE.height}" viewBox="0 0 ${OG_CARD_SIZE.width} ${OG_CARD_SIZE.height}"><rect width="1200" height="630" fill="#eef8f4"/><rect x="680" width="520" height="630" fill="#dff3eb"/>${parts.join("")}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_CARD_SIZE.width}" height="${OG_CARD_SIZE.height}" viewBox="0 0 ${OG_CARD_SIZE.width} ${OG_CARD_SIZE.height}"><rect width="1200" height="630" fill="#eef8f4"/><rect x="${mx(680, 520)}" width="520" height="630" fill="#dff3eb"/>${parts.join("")}</svg>`;
   return { svg, texts };
 }
 

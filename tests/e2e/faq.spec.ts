@@ -119,8 +119,9 @@ for (const locale of SUPPORTED_LOCALES) {
         const trustBox = await trust.boundingBox();
         if (!formBox || !trustBox) throw new Error("form and trust notes must be rendered");
         if (width >= 1024) {
-          // Beside the form, starting level with its top.
-          expect(trustBox.x).toBeGreaterThan(formBox.x + formBox.width);
+          // Beside the form (after it in reading order), starting level with its top.
+          if (LOCALE_INFO[locale].dir === "rtl") expect(trustBox.x + trustBox.width).toBeLessThan(formBox.x);
+          else expect(trustBox.x).toBeGreaterThan(formBox.x + formBox.width);
           expect(Math.abs(trustBox.y - formBox.y)).toBeLessThan(64);
         } else {
           // After the form (its card's padding apart), so the first field stays near the heading.

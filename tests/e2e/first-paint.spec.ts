@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import { buildLocalizedContent } from "../../src/content/localized.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
 
 /*
  * The browser may paint a page whose HTML has not all arrived, or not all been parsed. A top bar
@@ -64,7 +66,10 @@ for (const width of [375, 800, 1280]) {
           const { server, url } = await serveInTwoParts(html, cut.pattern);
           try {
             await page.goto(url, { waitUntil: "load" });
-            await expect(page.getByRole("banner").getByRole("link", { name: /demo/i })).toBeVisible();
+            const { bookDemo } = buildLocalizedContent(locale, DEFAULTS, {
+              localeUrl: (path) => path,
+            }).topBar;
+            await expect(page.getByRole("banner").getByRole("link", { name: bookDemo.label })).toBeVisible();
             const shifts = await page.evaluate(
               (watched) =>
                 new Promise<string[]>((resolve) => {

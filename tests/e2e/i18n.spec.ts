@@ -35,11 +35,11 @@ for (const locale of SUPPORTED_LOCALES) {
           links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
         );
       expect(alternates).toEqual([
-        ["en", `${DEFAULTS.siteUrl}/`],
-        ["es-419", `${DEFAULTS.siteUrl}/es/`],
-        ["pt-BR", `${DEFAULTS.siteUrl}/pt-br/`],
+        ...SUPPORTED_LOCALES.map((other) => [LOCALE_INFO[other].tag, `${DEFAULTS.siteUrl}${home(other)}`]),
         ["x-default", `${DEFAULTS.siteUrl}/`],
       ]);
+      expect(alternates.map(([hreflang]) => hreflang)).toContain("ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", LOCALE_INFO[locale].dir);
       await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
         "content",
         LOCALE_INFO[locale].ogLocale,
@@ -102,6 +102,10 @@ for (const locale of SUPPORTED_LOCALES) {
       if (locale === "es") {
         expect(text).toContain("RGPD");
         expect(text).not.toMatch(/\bGDPR/);
+      }
+      if (locale === "ar") {
+        expect(text).toContain("المرسوم بقانون اتحادي رقم (45) لسنة 2021");
+        expect(text).toContain("نظام حماية البيانات الشخصية (PDPL)");
       }
     });
 

@@ -215,7 +215,10 @@ test.describe("the top bar names the brand on phones", () => {
         const buttonBox = await banner.locator('[data-cta="book_demo"]').boundingBox();
         // sr-only text has a 1 px box: a readable name is as wide as its letters.
         expect(nameBox?.width ?? 0, locale).toBeGreaterThan(60);
-        expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0) + 8, locale).toBeLessThanOrEqual(buttonBox?.x ?? 0);
+        // Clear of it in reading order: the button comes after the name, to its left right to left.
+        const [first, second] =
+          LOCALE_INFO[locale].dir === "rtl" ? [buttonBox, nameBox] : [nameBox, buttonBox];
+        expect((first?.x ?? 0) + (first?.width ?? 0) + 8, locale).toBeLessThanOrEqual(second?.x ?? 0);
       }
     });
   }

@@ -31,7 +31,7 @@ export function BookingDialog({ content, bookingUrl }: BookingDialogProps) {
           <h2 id="booking-dialog-title" className="text-lg font-semibold">
             {content.title}
           </h2>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ms-auto flex items-center gap-2">
             <ExternalLink
               href={bookingUrl}
               // Its name already says where it opens.

@@ -13,7 +13,8 @@ export function Brand({ name, className }: BrandProps) {
       className={cn("inline-flex items-center gap-2.5 text-lg font-bold tracking-tight text-ink", className)}
     >
       <LogoMark className="size-8 shrink-0" />
-      <span>{name}</span>
+      {/* Isolated (dir): a Latin name keeps its own order in a right-to-left line. */}
+      <span dir="auto">{name}</span>
     </span>
   );
 }

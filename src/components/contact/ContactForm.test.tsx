@@ -135,7 +135,8 @@ describe("ContactForm server render", () => {
     expect(container).toBeDefined();
     const between = html.slice(container?.at ?? 0, trap.at);
     expect(between.split("<div").length).toBe(between.split("</div>").length + 1);
-    expect(container?.attrs.class).toMatch(/-left-\[10000px\]/);
+    // Off the start edge (left, or right on a right-to-left page), where nothing scrolls to it.
+    expect(container?.attrs.class).toMatch(/-inset-s-\[10000px\]/);
     expect(container?.attrs.class).toMatch(/overflow-hidden/);
   });
 

@@ -65,10 +65,12 @@ const TEXT_FIELDS: {
   type?: "email" | "tel";
   autoComplete: string;
   spellCheck?: boolean;
+  /** Addresses and numbers are written left to right in every language (`+971 50…`, never `…971+`). */
+  dir?: "ltr";
 }[] = [
   { name: "name", autoComplete: "name" },
-  { name: "email", type: "email", autoComplete: "email", spellCheck: false },
-  { name: "phone", type: "tel", autoComplete: "tel" },
+  { name: "email", type: "email", autoComplete: "email", spellCheck: false, dir: "ltr" },
+  { name: "phone", type: "tel", autoComplete: "tel", dir: "ltr" },
   { name: "clinicName", autoComplete: "organization" },
 ];
 
@@ -239,7 +241,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
           className="sm:col-span-2"
         />
         {/* Honeypot: off-screen for people, aria-hidden for assistive technology, out of the tab order. */}
-        <div aria-hidden="true" className="absolute top-0 -left-[10000px] size-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -inset-s-[10000px] top-0 size-px overflow-hidden">
           <label htmlFor={`${baseId}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
           <Input id={`${baseId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </div>

@@ -61,7 +61,7 @@ export function LanguageMenu({ label, options, className }: LanguageSwitcherProp
       </summary>
       <LanguageLinks
         options={options}
-        className="absolute right-0 z-40 mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-lift ring-1 ring-line"
+        className="absolute inset-e-0 z-40 mt-2 min-w-44 rounded-xl bg-white p-1.5 shadow-lift ring-1 ring-line"
       />
     </details>
   );

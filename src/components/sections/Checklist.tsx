@@ -43,7 +43,7 @@ export function Checklist({ content }: ChecklistProps) {
           </p>
           <ExternalLink href={content.demo.cta.href} data-cta="book_demo" className={buttonVariants()}>
             {content.demo.cta.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </ExternalLink>
         </Card>
       </div>

@@ -60,7 +60,7 @@ export function Hero({ content }: HeroProps) {
               className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
             >
               {content.primaryCta.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </ExternalLink>
             {/* With a demo number, trying the assistant replaces the tour of the page. */}
             {!content.tryIt && (

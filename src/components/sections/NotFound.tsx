@@ -27,7 +27,7 @@ export function NotFound({ content }: NotFoundProps) {
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{content.body}</p>
         <a href={content.home.href} className={buttonVariants({ size: "lg", className: "mt-10" })}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {content.home.label}
         </a>
       </div>

@@ -54,7 +54,7 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >
                   {content.cta.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </ExternalLink>
                 <p className="mt-4 text-sm text-balance text-night-soft">{content.ctaNote}</p>
                 {content.tryIt && <TryOnWhatsApp content={content.tryIt} tone="dark" className="mt-6" />}

@@ -9,7 +9,7 @@ function Block({ block }: { block: PrivacyBlock }) {
   switch (block.type) {
     case "list":
       return (
-        <ul className="list-disc space-y-2 pl-5 marker:text-brand-700">
+        <ul className="list-disc space-y-2 ps-5 marker:text-brand-700">
           {block.items.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -19,7 +19,8 @@ function Block({ block }: { block: PrivacyBlock }) {
       return (
         <address className="rounded-xl bg-surface px-5 py-4 font-medium text-ink not-italic ring-1 ring-line">
           {block.lines.map((line) => (
-            <span key={line} className="block">
+            // Each line finds its own direction: a Latin address on an Arabic page stays readable.
+            <span key={line} className="block" dir="auto">
               {line}
             </span>
           ))}
@@ -34,6 +35,8 @@ function Block({ block }: { block: PrivacyBlock }) {
               {" "}
               <a
                 href={block.link.href}
+                // An e-mail address, isolated so an Arabic sentence around it cannot reorder it.
+                dir="ltr"
                 className="font-medium break-all text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
                 {block.link.label}

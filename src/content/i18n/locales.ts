@@ -56,6 +56,15 @@ export const LOCALES = [
     ogLocale: "pt_BR",
     numberingSystem: "latn",
   },
+  {
+    code: "ar",
+    name: "العربية",
+    short: "AR",
+    tag: "ar",
+    dir: "rtl",
+    ogLocale: "ar_AR",
+    numberingSystem: "latn",
+  },
   // locale:add inserts new entries above this line.
 ] as const satisfies readonly LocaleInfo[];
 

@@ -9,6 +9,6 @@ export const getStaticPaths = (() =>
   config.locales.map((locale) => ({ params: { locale }, props: { locale } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ locale: Locale }> = async ({ props }) =>
-  new Response(await renderOgCard(ogCardText(await contentFor(props.locale))), {
+  new Response(await renderOgCard(ogCardText(await contentFor(props.locale), props.locale)), {
     headers: { "Content-Type": "image/png" },
   });

@@ -1,0 +1,106 @@
+import { expect, test } from "@playwright/test";
+import { buildLocalizedContent } from "../../src/content/localized.ts";
+import { LOCALE_INFO } from "../../src/content/i18n/locales.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
+
+/*
+ * Arabic, right to left (issue 26, decisions 064 to 066): the page mirrors, addresses and numbers
+ * stay left to right, and the Arabic face loads on Arabic pages only. What every language shares
+ * (hreflang, switcher, form, 404, axe) is in i18n.spec.ts.
+ */
+
+const content = buildLocalizedContent("ar", DEFAULTS, { localeUrl: (path) => `/ar/${path}` });
+const FONT = /noto-sans-arabic-arabic-wght-normal\.[\w-]+\.woff2/;
+
+test("reads right to left, in Arabic, and names itself in the switcher", async ({ page }) => {
+  await page.goto("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const languages = page.getByRole("contentinfo").getByRole("navigation", { name: content.ui.languageLabel });
+  await expect(languages.getByRole("link", { name: "العربية", exact: true })).toHaveAttribute("href", "/ar/");
+  // The page's start is on the right: the hero's heading ends nearer the right edge than it starts.
+  const box = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(width - ((box?.x ?? 0) + (box?.width ?? 0))).toBeLessThan(box?.x ?? 0);
+});
+
+test("arrows point the reading way; check marks do not flip", async ({ page }) => {
+  await page.goto("/ar/");
+  // The hero in either language: the section the page's h1 names.
+  const hero = page.locator("section:has(#hero-heading)");
+  // Tailwind's scale-x sets the `scale` property, not `transform`.
+  const scale = (selector: string) =>
+    hero
+      .locator(selector)
+      .first()
+      .evaluate((icon) => getComputedStyle(icon).scale);
+  expect(await scale(".lucide-arrow-right")).toBe("-1 1");
+  expect(await scale(".lucide-check")).toBe("none");
+  await page.goto("/");
+  expect(await scale(".lucide-arrow-right")).toBe("none");
+});
+
+test("phone and e-mail are typed and shown left to right", async ({ page }) => {
+  await page.goto("/ar/#contact");
+  const form = page.getByRole("form", { name: content.contact.form.formLabel });
+  const phone = form.getByLabel(content.contact.form.labels.phone, { exact: true });
+  await expect(phone).toHaveAttribute("dir", "ltr");
+  await expect(phone).toHaveAttribute("placeholder", "+971 50 123 4567");
+  await expect(form.getByLabel(content.contact.form.labels.email, { exact: true })).toHaveAttribute(
+    "dir",
+    "ltr",
+  );
+  // Isolated left to right, so `+971` starts the line the way it is written.
+  expect(await phone.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
+  await expect(page.getByRole("banner").getByText(DEFAULTS.brandName, { exact: true })).toHaveAttribute(
+    "dir",
+    "auto",
+  );
+});
+
+test("the Arabic face is declared on Arabic pages only, with font-display swap", async ({
+  page,
+  request,
+}) => {
+  const ar = await (await request.get("/ar/")).text();
+  expect(ar).toMatch(FONT);
+  expect(ar).toMatch(/font-display: swap/);
+  expect(ar).not.toMatch(/rel="preload"[^>]*woff2/);
+  const home = await (await request.get("/")).text();
+  expect(home).not.toMatch(/noto-sans-arabic/i);
+  const stylesheets = [...home.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    ([, href]) => href,
+  );
+  for (const href of stylesheets)
+    expect(await (await request.get(href ?? "")).text()).not.toMatch(/noto-sans-arabic/i);
+  // The browser really uses it for Arabic text.
+  // Switched on after the first paint (decision 065).
+  await page.goto("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic Variable"', "عيادة"))).toBe(
+    true,
+  );
+});
+
+for (const width of [320, 375, 768, 1024, 1440]) {
+  test(`no horizontal overflow at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ["/ar/", "/ar/privacy/"]) {
+      await page.goto(path);
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(scroll, `${path} at ${width} px`).toBeLessThanOrEqual(client);
+    }
+  });
+}
+
+test("uses Latin digits (ar-u-nu-latn)", async ({ page }) => {
+  expect(LOCALE_INFO.ar.numberingSystem).toBe("latn");
+  await page.goto("/ar/");
+  const footer = await page.getByRole("contentinfo").textContent();
+  expect(footer).toMatch(/© \d{4}/);
+  expect(footer).not.toMatch(/[\u0660-\u0669]/);
+});
