@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { loadLocaleCopy } from "../../src/content/copy/load.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
 import { sendValidLead, toasts } from "./contact-helpers.ts";
 
 /*
@@ -83,12 +84,15 @@ test.describe("D17: the same brand lockup at every width", () => {
         await expect(name).toBeVisible();
         const [markBox, nameBox] = [await mark.boundingBox(), await name.boundingBox()];
         lockups.push(`${markBox?.width}×${markBox?.height} + ${Math.round(nameBox?.width ?? 0)}`);
-        // 'Book a demo' stays in the bar, named the same, clear of the name.
+        // 'Book a demo' stays in the bar, named the same, clear of the name (after it, in reading order).
         const cta = page
           .getByRole("banner")
-          .getByRole("link", { name: /^(Book a demo|Pide una demo|Agendar demo)$/ });
+          .getByRole("link", { name: loadLocaleCopy(locale).landing.bookDemo, exact: true });
         await expect(cta).toBeInViewport({ ratio: 1 });
-        expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBeLessThan((await cta.boundingBox())?.x ?? 0);
+        const ctaBox = await cta.boundingBox();
+        if (LOCALE_INFO[locale].dir === "rtl")
+          expect((ctaBox?.x ?? 0) + (ctaBox?.width ?? 0)).toBeLessThan(nameBox?.x ?? 0);
+        else expect((nameBox?.x ?? 0) + (nameBox?.width ?? 0)).toBeLessThan(ctaBox?.x ?? 0);
       }
       expect(new Set(lockups), lockups.join(" | ")).toHaveProperty("size", 1);
     });
