@@ -1,8 +1,9 @@
 // The beacon's source, inlined into every page by Beacon.astro (read there with ?raw). Plain
 // JavaScript, because it ships as written: keep it small (budget: 1.5 KB compressed).
 (() => {
-  const { endpoint, vitals, leadEvent } = document.currentScript.dataset;
-  const page = { path: location.pathname, locale: document.documentElement.lang.toLowerCase() };
+  // The site's locale code ("es"), not <html lang>, which is a BCP 47 tag ("es-419").
+  const { endpoint, vitals, leadEvent, locale } = document.currentScript.dataset;
+  const page = { path: location.pathname, locale };
   const send = (name, fields) =>
     navigator.sendBeacon?.(endpoint, new URLSearchParams({ name, ...page, ...fields }));
   let referrer = {};
