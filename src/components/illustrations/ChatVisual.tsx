@@ -123,19 +123,24 @@ function Conversation({ scenario, content }: { scenario: ChatScenario; content: 
 export function ChatVisual({ content }: ChatVisualProps) {
   return (
     <figure data-chat-demo="" className="chat-demo relative mx-auto w-full max-w-md lg:me-0">
-      {/* pe-28: room for 'Replay' at the end of the same line. */}
-      <figcaption className="flex min-h-11 items-center gap-2 pe-28 text-sm font-semibold text-ink-soft">
+      {/* pe-12: room for the replay button at the end of the same line. */}
+      <figcaption className="flex min-h-11 items-center gap-2 pe-12 text-sm font-semibold text-ink-soft">
         <span className="size-2 shrink-0 rounded-full bg-brand-500" />
         {content.label}
       </figcaption>
-      {/* Visible once the script runs (it is what replays); its place is kept so nothing moves. */}
+      {/*
+        Visible once the script runs (it is what replays); its place is kept so nothing moves. An
+        icon of fixed size, named by its label: a word's width would change when a page's own face
+        arrives after the first paint (Arabic, decision 065), and move the button.
+      */}
       <button
         type="button"
         data-chat-replay=""
-        className="invisible absolute end-0 top-0 inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        aria-label={content.replay}
+        title={content.replay}
+        className="invisible absolute end-0 top-0 inline-flex size-11 items-center justify-center rounded-full text-brand-800 ring-1 ring-line hover:bg-brand-50"
       >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {content.replay}
+        <RotateCcw aria-hidden="true" className="size-5" />
       </button>
       <fieldset className="mt-1 mb-4">
         <legend className="sr-only">{content.pickerLabel}</legend>
