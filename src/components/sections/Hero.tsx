@@ -57,10 +57,17 @@ export function Hero({ content }: HeroProps) {
             <ExternalLink
               href={content.primaryCta.href}
               data-cta="book_demo"
-              className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
+              className={buttonVariants({ size: "lg", className: "relative w-full sm:w-auto" })}
             >
               {content.primaryCta.label}
-              <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {/*
+                Right to left on a phone, the arrow is pinned to the button's end: centred after the
+                label, it moved when the Arabic face arrived after the first paint (decision 065).
+              */}
+              <ArrowRight
+                aria-hidden="true"
+                className="size-4 rtl:-scale-x-100 rtl:max-sm:absolute rtl:max-sm:end-6"
+              />
             </ExternalLink>
             {/* With a demo number, trying the assistant replaces the tour of the page. */}
             {!content.tryIt && (
