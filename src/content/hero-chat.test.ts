@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
 import { loadLocaleCopy } from "./copy/load.ts";
-import { CHAT_SCENARIO_IDS, CHAT_TIMING, chatTimeline, keepNamesTogether } from "./hero-chat.ts";
+import { CHAT_SCENARIO_IDS } from "./copy/schema.ts";
+import { CHAT_TIMING, chatTimeline, keepNamesTogether } from "./hero-chat.ts";
 import { SUPPORTED_LOCALES } from "./i18n/locales.ts";
 import { buildLandingContent, demoChatUrl } from "./landing.ts";
 

@@ -1,4 +1,4 @@
-import type { LandingCopy } from "./copy/schema.ts";
+import { CHAT_SCENARIO_IDS, type LandingCopy } from "./copy/schema.ts";
 
 /*
  * The hero's example conversations: who says what, in which order and when it appears. The words
@@ -7,12 +7,7 @@ import type { LandingCopy } from "./copy/schema.ts";
  * voice notes transcribed, free slots from the calendar, booking, rescheduling and reminders.
  */
 
-/** Ids of the scenarios, in the order of the picker (the first is the one shown on load). */
-export const CHAT_SCENARIO_IDS = ["newPatient", "reschedule", "afterHours"] as const;
 export type ChatScenarioId = (typeof CHAT_SCENARIO_IDS)[number];
-
-/** Ids of one scenario's messages in the copy, in order. */
-export const CHAT_LINE_IDS = ["request", "offer", "choice", "booked", "reminder"] as const;
 
 /** One bubble: who sends it, how, at what clock time and when it appears in the playback (s). */
 export type ChatLine = { from: "patient" | "assistant"; time: string; at: number } & (

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { CHAT_LINE_IDS, CHAT_SCENARIO_IDS } from "../hero-chat.ts";
 
 /*
  * The one schema of every locale's copy files (src/content/copy/<document>.<locale>.yaml), used by
@@ -53,6 +52,13 @@ const byId = <const Ids extends readonly [string, ...string[]], T extends z.ZodT
 const heading = () => ({ eyebrow: text(), heading: text(["brand"]), intro: text(["brand"]) });
 const titleBody = z.strictObject({ title: text(), body: text() });
 const qa = z.strictObject({ question: text(), answer: text(["brand", "storedIn"]) });
+
+/**
+ * The hero's example conversations (their scenes' shape and timing: hero-chat.ts): the scenarios
+ * in the picker's order (the first is shown on load), and one scenario's messages in order.
+ */
+export const CHAT_SCENARIO_IDS = ["newPatient", "reschedule", "afterHours"] as const;
+export const CHAT_LINE_IDS = ["request", "offer", "choice", "booked", "reminder"] as const;
 
 /** The ids of the landing page's lists, in page order (their icons, marks and links: landing.ts). */
 export const LIST_IDS = {
