@@ -323,13 +323,14 @@ export const PUBLIC_SETTINGS = {
     description:
       "Legal name of the company behind the site, in the 'who is behind it' block and the copyright line ([decision 062](decisions/062-who-is-behind-it.md))",
     example: "Smile Software GmbH",
-    defaultNote: "unset: no company named, the copyright names the brand",
+    defaultNote:
+      "unset: `PUBLIC_CONTROLLER_NAME`; neither set: no company named, the copyright names the brand",
   }),
   /** The company's registered address, shown under its name. */
   legalAddress: setting("PUBLIC_LEGAL_ADDRESS", text(300).optional(), {
     description: "The company's registered address, under its name in the 'who is behind it' block",
     example: "Hauptstraße 1, 10115 Berlin, Germany",
-    defaultNote: "unset (no address shown)",
+    defaultNote: "unset: `PUBLIC_CONTROLLER_ADDRESS` when the company is the controller, else none shown",
   }),
   /** The founders, as JSON: who they are, as they want to be shown (decision 062). */
   founders: setting("PUBLIC_FOUNDERS", founderList().default([]), {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "@/config/public-env.ts";
 import { whatsappUrl } from "@/lib/links.ts";
-import { buildContactCopy, buildLandingContent, socialNetworkName, type LandingContent } from "./landing.ts";
+import {
+  buildContactCopy,
+  buildLandingContent,
+  companyBehind,
+  socialNetworkName,
+  type LandingContent,
+} from "./landing.ts";
 
 // Built from explicit env objects (not import.meta.env) so a developer's .env cannot change the results.
 const config = loadPublicConfig({});
@@ -214,5 +220,37 @@ describe("helpers", () => {
     expect(socialNetworkName("https://x.com/x")).toBe("X");
     expect(socialNetworkName("https://notlinkedin.com/x")).toBe("social media");
     expect(socialNetworkName("https://mastodon.social/@x")).toBe("social media");
+  });
+});
+
+describe("who is behind it", () => {
+  const controller = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_CONTROLLER_ADDRESS: "1 Main St, Dublin" };
+
+  it("names no company when neither the company nor the data controller is set", () => {
+    expect(companyBehind(config)).toEqual({ entity: undefined, address: undefined });
+    expect(content.team).toBeUndefined();
+    expect(content.footer.copyright).toMatch(/ChatToBook/);
+  });
+
+  it("names the data controller, with its address, when no company is set", () => {
+    const c = loadPublicConfig(controller);
+    expect(companyBehind(c)).toEqual({ entity: "Smile Ltd", address: "1 Main St, Dublin" });
+    const page = buildLandingContent(c, { now: new Date("2031-06-15T12:00:00Z") });
+    expect(page.team?.entity).toBe("ChatToBook is a service of Smile Ltd.");
+    expect(page.team?.address?.text).toBe("1 Main St, Dublin");
+    expect(page.footer.copyright).toMatch(/Smile Ltd/);
+  });
+
+  it("prefers the company's own name and address, and never gives another company the controller's address", () => {
+    const own = loadPublicConfig({
+      ...controller,
+      PUBLIC_LEGAL_ENTITY: "Smile Software GmbH",
+      PUBLIC_LEGAL_ADDRESS: "Hauptstraße 1, Berlin",
+    });
+    expect(companyBehind(own)).toEqual({ entity: "Smile Software GmbH", address: "Hauptstraße 1, Berlin" });
+    const noAddress = loadPublicConfig({ ...controller, PUBLIC_LEGAL_ENTITY: "Smile Software GmbH" });
+    expect(companyBehind(noAddress)).toEqual({ entity: "Smile Software GmbH", address: undefined });
+    const same = loadPublicConfig({ ...controller, PUBLIC_LEGAL_ENTITY: "Smile Ltd" });
+    expect(companyBehind(same)).toEqual({ entity: "Smile Ltd", address: "1 Main St, Dublin" });
   });
 });

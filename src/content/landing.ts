@@ -500,6 +500,20 @@ export function buildContactCopy(
  * Builds every slice of the site's copy in one locale, for one configuration (brand, links) and
  * build year. Links into the site point at the locale's own pages (English keeps them as written).
  */
+/**
+ * The company behind the site and its address. The data controller a published site must name
+ * (PUBLIC_CONTROLLER_NAME) is usually that company, so it stands in for an unset
+ * PUBLIC_LEGAL_ENTITY, with its own address; a different legal entity never takes the
+ * controller's address.
+ */
+export function companyBehind(c: PublicConfig): { entity?: string; address?: string } {
+  if (c.legalEntity && c.legalEntity !== c.controllerName) {
+    return { entity: c.legalEntity, address: c.legalAddress };
+  }
+  const entity = c.legalEntity ?? c.controllerName;
+  return { entity, address: entity ? (c.legalAddress ?? c.controllerAddress) : undefined };
+}
+
 export function buildLandingContent(c: PublicConfig, options: BuildOptions = {}): LandingContent {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const copy = options.copy ?? loadLocaleCopy(locale).landing;
@@ -556,15 +570,16 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
     sharePercent: c.revenueSharePercent,
     defaults: { ...DEFAULT_ASSUMPTIONS, firstVisitValue: c.firstVisitPrice },
   };
-  const holder = c.legalEntity ?? brand;
+  const { entity, address } = companyBehind(c);
+  const holder = entity ?? brand;
   const team: TeamCopy | undefined =
-    c.legalEntity || c.founders.length > 0
+    entity || c.founders.length > 0
       ? {
           id: SECTION_IDS.team,
           eyebrow: copy.team.eyebrow,
           heading: t(copy.team.heading),
-          entity: c.legalEntity && fill(copy.team.entity, { brand, entity: c.legalEntity }),
-          address: c.legalAddress ? { label: copy.team.addressLabel, text: c.legalAddress } : undefined,
+          entity: entity && fill(copy.team.entity, { brand, entity }),
+          address: address ? { label: copy.team.addressLabel, text: address } : undefined,
           founders: c.founders.map((founder) => ({
             ...founder,
             profileLabel: founder.url && fill(copy.team.profile, { name: founder.name }),
