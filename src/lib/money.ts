@@ -52,7 +52,6 @@ export function moneyTag(tag: string, currency: string): string {
   }).toString();
 }
 
-/** Formatters for `currency` (ISO 4217) on a page in `tag` (e.g. intlTag(locale)). */
 /** The symbol a bare "$" becomes on a page read in several countries: MX$, CA$, US$, or the code. */
 function unambiguousDollar(currency: string): string {
   const symbol = new Intl.NumberFormat("en", { style: "currency", currency })
@@ -62,6 +61,7 @@ function unambiguousDollar(currency: string): string {
   return symbol?.endsWith("$") ? symbol : currency;
 }
 
+/** Formatters for `currency` (ISO 4217) on a page in `tag` (e.g. intlTag(locale)). */
 export function moneyFormat(tag: string, currency: string): MoneyFormat {
   const market = moneyTag(tag, currency);
   const multiCountryPage = /^\d+$/.test(new Intl.Locale(tag).region ?? "");
@@ -73,10 +73,10 @@ export function moneyFormat(tag: string, currency: string): MoneyFormat {
   });
   const percent = new Intl.NumberFormat(market, { style: "percent", maximumFractionDigits: 2 });
   const count = new Intl.NumberFormat(market, { useGrouping: "always" });
+  // Worked out once per page, not per amount: a page formats dozens.
+  const dollar = multiCountryPage ? unambiguousDollar(currency) : "$";
   const sign = (part: Intl.NumberFormatPart) =>
-    part.type === "currency" && part.value === "$" && multiCountryPage
-      ? unambiguousDollar(currency)
-      : part.value;
+    part.type === "currency" && part.value === "$" ? dollar : part.value;
   return {
     amount: (value) =>
       amount
