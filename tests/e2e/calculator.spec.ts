@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectIslandHydrated } from "./landing-helpers.ts";
 
 /*
  * Issue 24, the revenue calculator beside pricing (decision 061), on the default build: no share
@@ -45,11 +46,7 @@ test.describe("the calculator", () => {
     const live = calculator.locator("[aria-live=polite]");
     // Nothing is read out on load, only after a change.
     await expect(live).toHaveText("");
-    // The island is interactive once Astro has hydrated it (the wrapper drops its ssr attribute).
-    await expect(page.locator("astro-island[component-url*=RevenueCalculator]")).not.toHaveAttribute(
-      "ssr",
-      "",
-    );
+    await expectIslandHydrated(page, "RevenueCalculator");
     await enquiries.fill("40");
     // 40 × 30 % × 20 % × 52/12 = 10.4 → 10 new patients × €80.
     await expect(calculator.getByRole("definition")).toHaveText(["10", "€800"]);

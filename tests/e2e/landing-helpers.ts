@@ -5,12 +5,20 @@ type Box = { x: number; y: number; width: number; height: number };
 import { loadPublicConfig } from "../../src/config/public-env.ts";
 
 /*
- * Shared by landing.spec.ts, not-found.spec.ts and overlay.spec.ts. The sites under test are built
- * with every PUBLIC_* variable empty (scripts/test.ts), so they carry the default configuration.
+ * Shared by the specs of the landing page (landing, not-found, overlay, calculator…). The sites
+ * under test are built with every PUBLIC_* variable empty (scripts/test.ts), so they carry the
+ * default configuration.
  */
 
 /** The configuration the tested builds were made with. */
 export const DEFAULTS = loadPublicConfig({});
+
+/**
+ * Waits until Astro has hydrated the island of `component` (its wrapper drops the `ssr`
+ * attribute). A field typed into before that is reset by the island's first render.
+ */
+export const expectIslandHydrated = (page: Page, component: string): Promise<void> =>
+  expect(page.locator(`astro-island[component-url*=${component}]`)).not.toHaveAttribute("ssr", "");
 
 /**
  * Asserts a link opens `href` in a new tab without giving the new page access to ours, and (unless

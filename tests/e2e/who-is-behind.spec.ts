@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { PUBLIC_VARIABLES } from "../../src/config/public-env.ts";
 import { listen, type RunningServer } from "../../server/http/listen.ts";
 import { createStaticSite } from "../../server/http/static.ts";
+import { expectIslandHydrated } from "./landing-helpers.ts";
 
 /*
  * Issue 24, "who is behind it" (decision 062) and the calculator with a configured share
@@ -124,11 +125,7 @@ test.describe("a build with the company, its founders and a share configured", (
       "You keep",
       "Our share (15%)",
     ]);
-    // Typed before hydration, the value would be replaced by the island's own first render.
-    await expect(page.locator("astro-island[component-url*=RevenueCalculator]")).not.toHaveAttribute(
-      "ssr",
-      "",
-    );
+    await expectIslandHydrated(page, "RevenueCalculator");
     await calculator.getByRole("spinbutton", { name: "Value of a first visit (€)" }).fill("100");
     await expect(calculator.getByRole("definition")).toHaveText(["5", "€500", "€425", "€75"]);
     await expect(calculator.locator("[aria-live=polite]")).toHaveText(
