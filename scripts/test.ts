@@ -1,9 +1,8 @@
 /*
  * `npm test`: everything CI checks, in one command, ending with one summary line.
- * The site builds first (default, booking overlay, demo number); then the unit/contract/migration suite (Vitest) with the static checks
- * (lint, types) beside it, as most of Vitest's time is spent waiting on the servers and databases
- * its tests start; then the browser suite (Playwright, real Chromium against the real server), and
- * last the browser test of `npm run dev` (it starts `astro dev` itself, so it runs on its own).
+ * The site builds first (default, booking overlay, demo number); then the static checks (lint,
+ * types), Vitest (unit, contract and migration tests, then the browser test of `npm run dev`) and
+ * the browser suite (Playwright: real Chromium against the real server) run side by side.
  * Each step prints how long it took. `npm run test:unit` (`unit`) runs Vitest alone;
  * `npm run test:e2e` (`e2e`) builds and runs Playwright alone. It installs nothing: a missing
  * Chromium is named with how to install it.
@@ -123,58 +122,69 @@ const testEnv = {
   TEST_DATABASE_URL: postgresUp ? databaseUrl : "",
 };
 
-// Vitest's deploy tests serve dist/, so the builds come first.
+// Vitest's deploy tests serve dist/, so the builds come first. Then three lanes run at once, as each
+// spends much of its time waiting (on servers, databases, the browser) while the others use the
+// CPU: the static checks; Vitest; Playwright. The test of `npm run dev` waits for the static checks
+// as well as Vitest: `astro dev` and `astro check` both write .astro/. Playwright streams its
+// output; the other lanes print theirs when they end.
+const buildStep = (title: string, env: NodeJS.ProcessEnv) => step(title, "npx", ["astro", "build"], env);
 const built =
   runs.browser &&
-  (await step("Build the site", "npx", ["astro", "build"], defaults)) &&
-  (await step("Build the booking-overlay variant", "npx", ["astro", "build"], {
+  (await buildStep("Build the site", defaults)) &&
+  (await buildStep("Build the booking-overlay variant", {
     ...defaults,
     PUBLIC_BOOKING_OVERLAY: "true",
     ...OVERLAY_BUILD_LOCALE_ENV,
     ASTRO_OUT_DIR: ".tmp/dist-overlay",
   })) &&
-  (await step("Build the demo-number variant", "npx", ["astro", "build"], {
+  (await buildStep("Build the demo-number variant", {
     ...defaults,
     PUBLIC_DEMO_WHATSAPP_NUMBER: E2E_DEMO_NUMBER,
     ASTRO_OUT_DIR: ".tmp/dist-demo",
   }));
-const staticChecks = runs.static
+const beside = { beside: runs.browser };
+
+const staticLane = runs.static
   ? step(
       "Lint (ESLint, Prettier) and types (astro check, tsc)",
       "npm",
       ["run", "--silent", "check:static"],
       {},
       {
-        beside: runs.unit,
+        beside: true,
       },
     )
   : Promise.resolve(true);
-if (runs.unit) {
-  await step(
-    "Unit, contract and migration tests (Vitest)",
-    "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS.vitest}`],
-    testEnv,
-  );
-}
-await staticChecks;
-if (built) {
-  await step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
-    ...testEnv,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
-  });
-}
-if (runs.browser) {
-  await step(
-    "Browser test of npm run dev (astro dev + its REST backend)",
-    "npx",
-    ["playwright", "test", "-c", "playwright.dev.config.ts"],
-    {
+
+const unitLane = (async () => {
+  if (runs.unit) {
+    await step(
+      "Unit, contract and migration tests (Vitest)",
+      "npx",
+      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS.vitest}`],
+      testEnv,
+      beside,
+    );
+  }
+  await staticLane;
+  if (built) {
+    await step(
+      "Browser test of npm run dev (astro dev + its REST backend)",
+      "npx",
+      ["playwright", "test", "-c", "playwright.dev.config.ts"],
+      { ...testEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.dev },
+      beside,
+    );
+  }
+})();
+
+const browserLane = built
+  ? step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
       ...testEnv,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.dev,
-    },
-  );
-}
+      PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
+    })
+  : Promise.resolve(true);
+await Promise.all([staticLane, unitLane, browserLane]);
 
 interface Counts {
   passed: number;

@@ -8,6 +8,9 @@ import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
  * the floating button says WhatsApp and keeps off text (D10).
  */
 
+// The suite runs with reduced motion (playwright.config.ts); this spec is about the motion itself.
+test.use({ reducedMotion: "no-preference" });
+
 const chat = (page: Page) => page.getByRole("figure", { name: "Example conversation" });
 const scenario = (page: Page, name: string) => chat(page).getByRole("radio", { name });
 /** Picks a scenario as a person does: a click on its label (the radio button itself is visually hidden). */
