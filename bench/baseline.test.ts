@@ -6,20 +6,27 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BaselineError, buildBaseline, publicNamesIn, resolveCommit, siteBuildEnv } from "./baseline.ts";
 import { benchPort } from "./config.ts";
 
-/** A throwaway repository: a commit whose build writes dist/index.html, and one whose build fails. */
+/**
+ * A throwaway repository: a commit whose build writes dist/index.html, one whose build fails, and
+ * one whose lockfile npm ci refuses as out of sync (as before decision 053).
+ */
 let repo: string;
 let good: string;
 let bad: string;
+let unsynced: string;
 const git = (...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Bench", "-c", "user.email=bench@example.com", ...args], {
     cwd: repo,
     encoding: "utf8",
   }).trim();
 
-function commitPackage(buildScript: string): string {
+const WRITE_SITE = `node -e "require('fs').mkdirSync('dist');require('fs').writeFileSync('dist/index.html','<p>'+process.env.PUBLIC_BRAND_NAME)"`;
+
+function commitPackage(buildScript: string, dependencies: Record<string, string> = {}): string {
   const pkg = { name: "fixture", version: "1.0.0", private: true, scripts: { build: buildScript } };
-  writeFileSync(join(repo, "package.json"), JSON.stringify(pkg));
-  // A lockfile without dependencies: npm ci installs nothing and needs no registry.
+  writeFileSync(join(repo, "package.json"), JSON.stringify({ ...pkg, dependencies }));
+  // A lockfile without dependencies: npm ci installs nothing and needs no registry (and refuses
+  // it when package.json names a dependency).
   const lock = {
     name: "fixture",
     version: "1.0.0",
@@ -36,18 +43,22 @@ function commitPackage(buildScript: string): string {
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), "bench-baseline-"));
   git("init", "-q");
-  good = commitPackage(
-    `node -e "require('fs').mkdirSync('dist');require('fs').writeFileSync('dist/index.html','<p>'+process.env.PUBLIC_BRAND_NAME)"`,
-  );
+  good = commitPackage(WRITE_SITE);
   bad = commitPackage(`node -e "console.error('astro: the build broke');process.exit(3)"`);
+  mkdirSync(join(repo, "local-dep"));
+  writeFileSync(
+    join(repo, "local-dep", "package.json"),
+    JSON.stringify({ name: "local-dep", version: "1.0.0" }),
+  );
+  unsynced = commitPackage(WRITE_SITE, { "local-dep": "file:./local-dep" });
 });
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 describe("resolveCommit", () => {
   it("turns a short sha, a branch or HEAD~1 into the full commit", () => {
     expect(resolveCommit(good.slice(0, 7), repo)).toBe(good);
-    expect(resolveCommit("HEAD~1", repo)).toBe(good);
-    expect(resolveCommit("HEAD", repo)).toBe(bad);
+    expect(resolveCommit("HEAD~2", repo)).toBe(good);
+    expect(resolveCommit("HEAD", repo)).toBe(unsynced);
   });
 
   it("refuses an unknown ref, a tree and an option-like ref with a message naming the ref", () => {
@@ -92,7 +103,7 @@ describe("buildBaseline", () => {
       expect(first).toMatchObject({ commit: good, cached: false, siteDir: join(root, good, "dist") });
       expect(readFileSync(join(first.siteDir, "index.html"), "utf8")).toBe("<p>");
       const second = buildBaseline(good, root, repo);
-      expect(second).toMatchObject({ cached: true, builtInSeconds: first.seconds });
+      expect(second).toMatchObject({ cached: true, builtInSeconds: first.seconds, install: "npm ci" });
     } finally {
       vi.unstubAllEnvs();
     }
@@ -109,6 +120,21 @@ describe("buildBaseline", () => {
       mkdirSync(join(root, bad, "dist"), { recursive: true });
       writeFileSync(join(root, bad, "dist", "index.html"), "left by a broken build");
       expect(() => buildBaseline(bad, root, repo)).toThrow(BaselineError);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe("buildBaseline on a commit from before every platform was locked", () => {
+  it("installs with npm install when npm ci refuses the lockfile as out of sync, and says so", () => {
+    vi.stubEnv("npm_config_offline", "true");
+    try {
+      const build = buildBaseline(unsynced, join(repo, ".cache"), repo);
+      expect(build).toMatchObject({ cached: false, install: "npm install" });
+      expect(existsSync(join(repo, ".cache", unsynced, "node_modules", "local-dep", "package.json"))).toBe(
+        true,
+      );
     } finally {
       vi.unstubAllEnvs();
     }

@@ -60,7 +60,11 @@ export interface BaselineBuild {
   seconds: number;
   /** How long the build in the cache took when it was made. */
   builtInSeconds: number;
+  /** How its dependencies were installed (see installDependencies). */
+  install: Install;
 }
+
+type Install = "npm ci" | "npm install";
 
 /** Written last, so a directory without it is a build that did not finish. */
 const MARKER = "bench-baseline.json";
@@ -93,8 +97,27 @@ function step(
 }
 
 /**
+ * `npm ci` from the commit's lockfile; if npm refuses it as out of sync, `npm install`, which still
+ * takes the lockfile's versions. Commits before decision 053 locked only some platforms' bindings
+ * and their own CI installed that way (decision 008), so that is how they were built then.
+ */
+function installDependencies(dir: string, env: NodeJS.ProcessEnv): Install {
+  try {
+    step(dir, "bench-npm-ci.log", ["npm", "ci", "--no-audit", "--no-fund"], { env });
+    return "npm ci";
+  } catch (error) {
+    const log = readFileSync(join(dir, "bench-npm-ci.log"), "utf8");
+    if (!/npm error code EUSAGE[^]*in sync/.test(log)) throw error;
+    progress("  its lockfile is not in sync for npm ci (before decision 053): npm install, as its CI did");
+    step(dir, "bench-npm-install.log", ["npm", "install", "--no-audit", "--no-fund"], { env });
+    return "npm install";
+  }
+}
+
+/**
  * The baseline's site for `commit`, from the cache under `root` or made now: the commit's files
- * exported, `npm ci` from its own lockfile, then its own `npm run build` with siteBuildEnv().
+ * exported, its dependencies installed from its own lockfile, then its own `npm run build` with
+ * siteBuildEnv().
  * `repo` is the repository's top directory: run elsewhere, `git archive` exports only a part.
  */
 export function buildBaseline(
@@ -107,30 +130,29 @@ export function buildBaseline(
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   const siteDir = join(dir, "dist");
   if (existsSync(join(dir, MARKER)) && existsSync(join(siteDir, "index.html"))) {
-    const { builtInSeconds } = JSON.parse(readFileSync(join(dir, MARKER), "utf8")) as {
-      builtInSeconds: number;
-    };
-    return { commit, siteDir, cached: true, seconds: seconds(), builtInSeconds };
+    const marker = JSON.parse(readFileSync(join(dir, MARKER), "utf8")) as Pick<
+      BaselineBuild,
+      "builtInSeconds" | "install"
+    >;
+    return { commit, siteDir, cached: true, seconds: seconds(), ...marker };
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   progress(
-    `Baseline ${commit.slice(0, 12)}: exporting, npm ci and build into ${dir}/ (once; later runs reuse it)`,
+    `Baseline ${commit.slice(0, 12)}: exporting, installing and building into ${dir}/ (once; later runs reuse it)`,
   );
   const env = siteBuildEnv(process.env, dir);
   const tar = resolve(dir, "bench-export.tar");
   step(dir, "bench-export.log", ["git", "archive", "--output", tar, commit], { env, cwd: repo });
   step(dir, "bench-extract.log", ["tar", "-xf", tar], { env });
   rmSync(tar);
-  step(dir, "bench-npm-ci.log", ["npm", "ci", "--no-audit", "--no-fund"], { env });
+  const install = installDependencies(dir, env);
   step(dir, "bench-build.log", ["npm", "run", "build"], { env });
   if (!existsSync(join(siteDir, "index.html"))) {
     throw new BaselineError(`The baseline's build finished but wrote no ${siteDir}/index.html`);
   }
   const builtInSeconds = seconds();
-  writeFileSync(
-    join(dir, MARKER),
-    JSON.stringify({ commit, builtInSeconds, builtAt: new Date().toISOString() }),
-  );
-  return { commit, siteDir, cached: false, seconds: builtInSeconds, builtInSeconds };
+  const marker = { commit, install, builtInSeconds, builtAt: new Date().toISOString() };
+  writeFileSync(join(dir, MARKER), JSON.stringify(marker));
+  return { commit, siteDir, cached: false, seconds: builtInSeconds, builtInSeconds, install };
 }

@@ -243,7 +243,7 @@ function buildNote(build: BaselineBuild): string {
   const dir = dirname(build.siteDir);
   return build.cached
     ? `baseline build reused from ${dir}/ (built once in ${build.builtInSeconds} s; this run spent ${build.seconds} s on it)`
-    : `baseline built now into ${dir}/ in ${build.seconds} s (export, npm ci, npm run build); later runs reuse it`;
+    : `baseline built now into ${dir}/ in ${build.seconds} s (export, ${build.install}, npm run build); later runs reuse it`;
 }
 
 /** What history.jsonl keeps of the baseline: its commit, how it was built, its runs and medians per page. */
@@ -252,7 +252,12 @@ function baselineDetails(build: BaselineBuild, baselineRuns: BuildRun[], current
   return {
     ref: flags.baseline,
     commit: build.commit,
-    build: { cached: build.cached, seconds: build.seconds, builtInSeconds: build.builtInSeconds },
+    build: {
+      cached: build.cached,
+      seconds: build.seconds,
+      builtInSeconds: build.builtInSeconds,
+      install: build.install,
+    },
     medians: Object.fromEntries(
       paths.map((path) => [
         path,
