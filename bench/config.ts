@@ -86,3 +86,16 @@ export const TARGETS = {
     ratio: 1.0,
   },
 } as const;
+
+/** The bench's port when BENCH_PORT is not set; `--baseline` serves the baseline on the next one. */
+export const DEFAULT_BENCH_PORT = 4390;
+
+/** BENCH_PORT (a whole number, 1024–65534, so the baseline's port +1 is valid too), else the default. */
+export function benchPort(value: string | undefined): number {
+  if (value === undefined || value === "") return DEFAULT_BENCH_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1024 || port > 65_534) {
+    throw new Error(`BENCH_PORT must be a whole number from 1024 to 65534, not "${value}"`);
+  }
+  return port;
+}

@@ -117,11 +117,51 @@ function summarise(lhr: Lhr, trace: TraceEvent[], path: string, report: string):
   };
 }
 
+/** Which site a load measures: this checkout's build or the baseline commit's (`--baseline`). */
+export type Build = "current" | "baseline";
+
+/** One load of a round: a path on one build's server. */
+export interface LighthouseLoad {
+  build: Build;
+  path: string;
+}
+
+/** A run and the build it measured. */
+export type BuildRun = LighthouseRun & { build: Build };
+
 /**
- * Lighthouse mobile (its default: simulated Moto G Power on slow 4G) on each path, `runs` rounds.
+ * Lighthouse mobile (its default: simulated Moto G Power on slow 4G) on each load of each round.
  * Every run gets a fresh Chromium, as the `lighthouse` command does, so each pays for a cold
- * renderer (decision 012). Rounds interleave the pages, so a busy moment hits all of them alike.
+ * renderer (decision 012). The caller orders each round's loads (see compare.ts's roundOrder).
  */
+export async function lighthousePlan(options: {
+  origins: Partial<Record<Build, string>>;
+  rounds: LighthouseLoad[][];
+  chromePath: string;
+  reportDir: string;
+}): Promise<BuildRun[]> {
+  mkdirSync(options.reportDir, { recursive: true });
+  const results: BuildRun[] = [];
+  const total = options.rounds.flat().length;
+  for (const [index, loads] of options.rounds.entries()) {
+    const round = index + 1;
+    for (const { build, path } of loads) {
+      const origin = options.origins[build];
+      if (!origin) throw new Error(`No server for the ${build} build`);
+      const label = build === "baseline" ? `${path} (baseline)` : path;
+      progress(`Lighthouse ${round}/${options.rounds.length} ${label}  (${results.length + 1} of ${total})`);
+      const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+      const name = `${build === "baseline" ? "baseline-" : ""}${slug}-${round}.html`;
+      results.push({
+        ...(await lighthouseOnce(origin, path, options.chromePath, join(options.reportDir, name))),
+        build,
+      });
+    }
+  }
+  return results;
+}
+
+/** Each path `runs` times, in rounds that interleave the pages, so a busy moment hits all of them alike. */
 export async function lighthouseRounds(options: {
   origin: string;
   paths: string[];
@@ -129,34 +169,39 @@ export async function lighthouseRounds(options: {
   chromePath: string;
   reportDir: string;
 }): Promise<LighthouseRun[]> {
-  mkdirSync(options.reportDir, { recursive: true });
-  const results: LighthouseRun[] = [];
-  const total = options.runs * options.paths.length;
-  for (let round = 1; round <= options.runs; round++) {
-    for (const path of options.paths) {
-      progress(`Lighthouse ${round}/${options.runs} ${path}  (${results.length + 1} of ${total})`);
-      const chrome = await chromeLauncher.launch({
-        chromePath: options.chromePath,
-        chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
-      });
-      try {
-        const result = await lighthouse(`${options.origin}${path}`, {
-          port: chrome.port,
-          output: "html",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          // The 404 page must answer 404; Lighthouse refuses such pages unless told to carry on.
-          ignoreStatusCode: true,
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-        const report = join(options.reportDir, `${slug}-${round}.html`);
-        writeFileSync(report, String(result.report));
-        results.push(summarise(result.lhr, traceOf(result.artifacts), path, report));
-      } finally {
-        chrome.kill();
-      }
-    }
+  const loads = options.paths.map((path) => ({ build: "current" as const, path }));
+  return lighthousePlan({
+    origins: { current: options.origin },
+    rounds: Array.from({ length: options.runs }, () => loads),
+    chromePath: options.chromePath,
+    reportDir: options.reportDir,
+  });
+}
+
+/** One Lighthouse run in a fresh Chromium, its HTML report saved to `report`. */
+async function lighthouseOnce(
+  origin: string,
+  path: string,
+  chromePath: string,
+  report: string,
+): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
+  try {
+    const result = await lighthouse(`${origin}${path}`, {
+      port: chrome.port,
+      output: "html",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      // The 404 page must answer 404; Lighthouse refuses such pages unless told to carry on.
+      ignoreStatusCode: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    writeFileSync(report, String(result.report));
+    return summarise(result.lhr, traceOf(result.artifacts), path, report);
+  } finally {
+    chrome.kill();
   }
-  return results;
 }

@@ -5,20 +5,30 @@
  *   --only lighthouse,inserts,static   run some parts only (island bytes are always measured)
  *   --runs N                           Lighthouse runs per page (default 10)
  *   --json                             print the summary as JSON instead of the table
+ *   --baseline <git-ref>               also measure that commit's site in the same Lighthouse rounds
+ *                                      and print both side by side with issue 24's budgets
+ * Environment: BENCH_PORT (default 4390) is the server's port; the baseline's is BENCH_PORT+1.
+ *
+ * `--baseline 9f19c70` builds that commit once into .tmp/bench-baseline/<sha>/ (its own npm ci
+ * and build, PUBLIC_* blank) and reuses it later; it rebuilds this checkout the same way, serves
+ * both through this checkout's server and loads each page on both builds back to back, the first
+ * alternating by round. Pages only this checkout has (a newer locale) are measured on it alone.
  * Progress goes to stderr. Lighthouse's HTML reports are kept under .bench/reports/ and every
  * run's JSON summary is appended to .bench/history.jsonl (date, commit, load) to compare runs.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { findChromium } from "../scripts/chromium.ts";
-import { FLOOR_PATH, HOME_PAGES, NOT_FOUND_PATH, TARGETS } from "./config.ts";
+import { buildBaseline, resolveCommit, siteBuildEnv, type BaselineBuild } from "./baseline.ts";
+import { comparisonSections, pageMedians, roundOrder } from "./compare.ts";
+import { benchPort, FLOOR_PATH, HOME_PAGES, NOT_FOUND_PATH, TARGETS } from "./config.ts";
 import { benchEventFlood, eventFloodSection } from "./event-flood.ts";
 import { benchInserts } from "./inserts.ts";
 import { islandBytes } from "./island-bytes.ts";
-import { lighthouseRounds } from "./lighthouse.ts";
+import { lighthousePlan, lighthouseRounds, type BuildRun } from "./lighthouse.ts";
 import {
   appendHistory,
   figure,
@@ -29,7 +39,7 @@ import {
   progress,
   type Section,
 } from "./report.ts";
-import { prepareSite, startServer } from "./server.ts";
+import { prepareSite, startServer, type BenchServer } from "./server.ts";
 import { benchStatic } from "./static-load.ts";
 import { insertSection, lighthouseSections, staticSection } from "./sections.ts";
 
@@ -41,6 +51,7 @@ const { values: flags } = parseArgs({
     json: { type: "boolean", default: false },
     only: { type: "string" },
     runs: { type: "string", default: String(TARGETS.lighthouseRuns) },
+    baseline: { type: "string" },
   },
 });
 const only = flags.only ? flags.only.split(",").map((part) => part.trim()) : [...PARTS];
@@ -55,18 +66,33 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const wants = (part: Part) => only.includes(part);
+if (flags.baseline !== undefined && !wants("lighthouse")) {
+  console.error("--baseline compares Lighthouse figures: use it without --only, or with --only lighthouse");
+  process.exit(2);
+}
+const PORT = exitOnError(() => benchPort(process.env.BENCH_PORT), 2);
+const baselineCommit =
+  flags.baseline === undefined ? undefined : exitOnError(() => resolveCommit(flags.baseline as string), 2);
 
 const SITE_DIR = "dist";
 const BENCH_DIR = ".bench";
-const PORT = 4390;
 const started = new Date();
 const commit = gitCommit();
 const startLoad = load();
 
-if (!existsSync(join(SITE_DIR, "index.html"))) {
-  progress("Building the site first…");
-  spawnSync("npm", ["run", "build"], { stdio: ["ignore", 2, 2] });
+// Against a baseline the current site is always rebuilt as the baseline is: a dist/ left from
+// another commit or built with the developer's PUBLIC_* settings would compare something else.
+if (baselineCommit || !existsSync(join(SITE_DIR, "index.html"))) {
+  progress("Building the site first (PUBLIC_* settings blank: the defaults)…");
+  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", 2, 2], env: siteBuildEnv() });
+  if (build.status !== 0) {
+    console.error(`npm run build failed (exit ${build.status}); nothing was measured`);
+    process.exit(1);
+  }
 }
+const baseline: BaselineBuild | undefined = baselineCommit
+  ? exitOnError(() => buildBaseline(baselineCommit), 1)
+  : undefined;
 const chromePath = findChromium();
 if (wants("lighthouse") && !chromePath)
   throw new Error("No Chromium found: install chromium or set CHROME_PATH");
@@ -76,6 +102,20 @@ progress(`Bench of ${commit} on ${cpus().length} CPUs, load ${startLoad}; parts:
 const benchSite = join(".tmp", "bench-site");
 prepareSite(SITE_DIR, benchSite);
 const server = await startServer({ port: PORT, siteDir: benchSite, dataDir: join(".tmp", "bench-data") });
+// The same server code and headers for the baseline's site, so only the site differs.
+let baselineServer: BenchServer | undefined;
+if (baseline) {
+  const baselineSite = join(".tmp", "bench-site-baseline");
+  prepareSite(baseline.siteDir, baselineSite);
+  baselineServer = await startServer({
+    port: PORT + 1,
+    siteDir: baselineSite,
+    dataDir: join(".tmp", "bench-data-baseline"),
+  }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
+}
 
 const sections: Section[] = [];
 const details: Record<string, unknown> = {};
@@ -86,13 +126,16 @@ try {
     const reportDir = join(BENCH_DIR, "reports", `${started.toISOString().replace(/[:.]/g, "-")}-${commit}`);
     const paths = [...pages.map((page) => page.path), ...(pages.some((p) => p.lcp) ? [FLOOR_PATH] : [])];
     const lighthouseLoad = load();
-    const results = await lighthouseRounds({
-      origin: server.origin,
-      paths,
-      runs,
+    const baselinePaths = baseline
+      ? HOME_PAGES.filter((page) => existsSync(join(baseline.siteDir, page.file))).map((page) => page.path)
+      : [];
+    const measured = await lighthousePlan({
+      origins: { current: server.origin, baseline: baselineServer?.origin },
+      rounds: Array.from({ length: runs }, (_, index) => roundOrder(index + 1, paths, baselinePaths)),
       chromePath: chromePath as string,
       reportDir,
     });
+    const results = measured.filter((r) => r.build === "current");
     const [notFound] = await lighthouseRounds({
       origin: server.origin,
       paths: [NOT_FOUND_PATH],
@@ -113,6 +156,20 @@ try {
         loads: [lighthouseLoad, load()],
       }),
     );
+    if (baseline) {
+      const baselineRuns = measured.filter((r) => r.build === "baseline");
+      details.baseline = baselineDetails(baseline, baselineRuns, results);
+      sections.push(
+        ...comparisonSections({
+          baselineCommit: baseline.commit.slice(0, 12),
+          currentCommit: commit,
+          pages: pages.map((page) => page.path),
+          current: results,
+          baseline: baselineRuns,
+          buildNote: buildNote(baseline),
+        }),
+      );
+    }
   }
 
   const island = islandBytes(SITE_DIR, readFileSync(join(SITE_DIR, "index.html"), "utf8"));
@@ -146,7 +203,7 @@ try {
     sections.push(staticSection(report));
   }
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), baselineServer?.stop()]);
 }
 
 const summary = {
@@ -155,6 +212,7 @@ const summary = {
   cpus: cpus().length,
   load: { start: startLoad, end: load() },
   parts: only,
+  ...(baseline ? { baseline: { ref: flags.baseline, commit: baseline.commit } } : {}),
   lighthouseRuns: wants("lighthouse") ? runs : 0,
   figures: sections.flatMap((section) => section.figures.map((f) => ({ section: section.title, ...f }))),
   details,
@@ -168,6 +226,49 @@ else {
   );
   console.log(formatSections(sections));
   console.log(`Summary appended to ${join(BENCH_DIR, "history.jsonl")}.`);
+}
+
+/** Runs `get`; an unknown ref, a failed baseline build or a bad setting is printed as one line and ends the bench with `code`. */
+function exitOnError<T>(get: () => T, code: number): T {
+  try {
+    return get();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return process.exit(code);
+  }
+}
+
+/** How the baseline's site was had this run, for the report. */
+function buildNote(build: BaselineBuild): string {
+  const dir = dirname(build.siteDir);
+  return build.cached
+    ? `baseline build reused from ${dir}/ (built once in ${build.builtInSeconds} s; this run spent ${build.seconds} s on it)`
+    : `baseline built now into ${dir}/ in ${build.seconds} s (export, ${build.install}, npm run build); later runs reuse it`;
+}
+
+/** What history.jsonl keeps of the baseline: its commit, how it was built, its runs and medians per page. */
+function baselineDetails(build: BaselineBuild, baselineRuns: BuildRun[], current: BuildRun[]) {
+  const paths = [...new Set(baselineRuns.map((r) => r.path))];
+  return {
+    ref: flags.baseline,
+    commit: build.commit,
+    build: {
+      cached: build.cached,
+      seconds: build.seconds,
+      builtInSeconds: build.builtInSeconds,
+      install: build.install,
+    },
+    medians: Object.fromEntries(
+      paths.map((path) => [
+        path,
+        {
+          baseline: pageMedians(baselineRuns.filter((r) => r.path === path)),
+          current: pageMedians(current.filter((r) => r.path === path)),
+        },
+      ]),
+    ),
+    runs: baselineRuns,
+  };
 }
 
 /** Keeps the newest `keep` report folders (names start with the run's date, so they sort by age). */

@@ -12,7 +12,8 @@ import type { StaticReport } from "./static-load.ts";
 const scoreLine = (s: LighthouseRun["scores"]) =>
   `perf ${s.performance}  a11y ${s.accessibility}  best ${s["best-practices"]}  seo ${s.seo}`;
 
-const medianScores = (runs: LighthouseRun[]): LighthouseRun["scores"] => ({
+/** Each category's median score over the runs. */
+export const medianScores = (runs: LighthouseRun[]): LighthouseRun["scores"] => ({
   performance: median(runs.map((r) => r.scores.performance)),
   accessibility: median(runs.map((r) => r.scores.accessibility)),
   "best-practices": median(runs.map((r) => r.scores["best-practices"])),
