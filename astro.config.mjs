@@ -6,6 +6,7 @@ import { loadEnv } from "vite";
 import { devBackend } from "./server/dev-backend.ts";
 import { loadPublicConfig } from "./src/config/public-env.ts";
 import { analyticsBuild } from "./src/analytics/integration.ts";
+import { arabicFace } from "./src/integrations/arabic-face.ts";
 import { cmsAdmin } from "./src/integrations/cms.ts";
 import { postBuild } from "./src/integrations/post-build.ts";
 
@@ -36,7 +37,8 @@ export default defineConfig({
     inlineStylesheets: "always",
   },
   vite: {
-    plugins: [tailwindcss()],
+    // The Arabic face, cut down to the Arabic copy's characters (decision 065).
+    plugins: [tailwindcss(), arabicFace(config)],
   },
   devToolbar: { enabled: false },
 });

@@ -5,12 +5,13 @@ import { DEFAULTS } from "./landing-helpers.ts";
 
 /*
  * Arabic, right to left (issue 26, decisions 064 to 066): the page mirrors, addresses and numbers
- * stay left to right, and the Arabic face loads on Arabic pages only. What every language shares
- * (hreflang, switcher, form, 404, axe) is in i18n.spec.ts.
+ * stay left to right, and the Arabic face (the build's subset) loads on Arabic pages only. What
+ * every language shares (hreflang, switcher, form, 404, axe) is in i18n.spec.ts.
  */
 
 const content = buildLocalizedContent("ar", DEFAULTS, { localeUrl: (path) => `/ar/${path}` });
-const FONT = /noto-sans-arabic-arabic-wght-normal\.[\w-]+\.woff2/;
+/** The build's subset of the face (src/integrations/arabic-face.ts), emitted hashed. */
+const FONT = /\/_astro\/noto-sans-arabic\.[\w-]+\.woff2/;
 
 test("reads right to left, in Arabic, and names itself in the switcher", async ({ page }) => {
   await page.goto("/ar/");
@@ -58,7 +59,7 @@ test("phone and e-mail are typed and shown left to right", async ({ page }) => {
   );
 });
 
-test("the Arabic face is declared on Arabic pages only, with font-display swap", async ({
+test("the Arabic face is declared on Arabic pages only, with font-display swap, not preloaded", async ({
   page,
   request,
 }) => {
@@ -73,14 +74,43 @@ test("the Arabic face is declared on Arabic pages only, with font-display swap",
   );
   for (const href of stylesheets)
     expect(await (await request.get(href ?? "")).text()).not.toMatch(/noto-sans-arabic/i);
-  // The browser really uses it for Arabic text.
-  // Switched on after the first paint (decision 065).
+  // And the English page, loaded, asks for no font file at all.
+  const fonts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "font") fonts.push(sent.url());
+  });
+  await page.goto("/", { waitUntil: "load" });
+  expect(fonts).toEqual([]);
+});
+
+test("the Arabic text is drawn in the Noto face, no letter in a fallback", async ({ page }) => {
   await page.goto("/ar/");
+  // Switched on after the first paint (decision 065).
   await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Arabic Variable"', "عيادة"))).toBe(
-    true,
-  );
+  expect(await page.evaluate(() => [...document.fonts].map((face) => [face.family, face.status]))).toEqual([
+    ["Noto Sans Arabic Variable", "loaded"],
+  ]);
+  // What Chromium really drew each piece of text with, as DevTools shows it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const notArabic = /[^\p{Script_Extensions=Arabic}]/gu;
+  for (const selector of ["#hero-heading", "main p", "footer a[href='/ar/privacy/']"]) {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const noto = fonts.filter((font) => /^Noto Sans Arabic/.test(font.familyName));
+    expect(noto, selector).toEqual([expect.objectContaining({ isCustomFont: true })]);
+    // Spaces, digits and Latin words take the system face; every Arabic letter is Noto's.
+    const text = await page.locator(selector).first().textContent();
+    const others = fonts
+      .filter((font) => !noto.includes(font))
+      .reduce((sum, font) => sum + font.glyphCount, 0);
+    expect(others, `${selector}: ${JSON.stringify(fonts)}`).toBeLessThanOrEqual(
+      text?.match(notArabic)?.length ?? 0,
+    );
+  }
 });
 
 for (const width of [320, 375, 768, 1024, 1440]) {
@@ -88,6 +118,8 @@ for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/ar/", "/ar/privacy/"]) {
       await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
+      await page.evaluate(() => document.fonts.ready);
       const { scroll, client } = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,
         client: document.documentElement.clientWidth,
