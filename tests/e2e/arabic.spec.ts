@@ -83,6 +83,34 @@ test("the Arabic face is declared on Arabic pages only, with font-display swap, 
   expect(fonts).toEqual([]);
 });
 
+test("switches the face on one block per frame after load, the root last", async ({ page }) => {
+  // Each MutationObserver callback runs after the frame callback that made its changes: blocks
+  // switched in one frame would arrive together, and re-lay out the page in one long task.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { switchBatches: batches });
+    new MutationObserver((records) =>
+      batches.push(records.map((record) => (record.target as Element).tagName)),
+    ).observe(document, { attributes: true, attributeFilter: ["data-arabic-type"], subtree: true });
+  });
+  await page.goto("/ar/");
+  await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
+  const batches = await page.evaluate(
+    () => (window as unknown as { switchBatches: string[][] }).switchBatches,
+  );
+  expect(
+    batches.every((batch) => batch.length === 1),
+    JSON.stringify(batches),
+  ).toBe(true);
+  expect(batches.length).toBeGreaterThan(5);
+  expect(batches.at(-1)).toEqual(["HTML"]);
+  expect(
+    await page
+      .locator("body > :not(main, script, style, template), main > :not(script, style, template)")
+      .evaluateAll((blocks) => blocks.every((block) => block.hasAttribute("data-arabic-type"))),
+  ).toBe(true);
+});
+
 test("the Arabic text is drawn in the Noto face, no letter in a fallback", async ({ page }) => {
   await page.goto("/ar/");
   // Switched on after the first paint (decision 065).
