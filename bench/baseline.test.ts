@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { BaselineError, buildBaseline, publicNamesIn, resolveCommit, siteBuildEnv } from "./baseline.ts";
+import { BaselineError, buildBaseline, resolveCommit } from "./baseline.ts";
 import { benchPort } from "./config.ts";
 
 /**
@@ -66,29 +66,6 @@ describe("resolveCommit", () => {
     expect(() => resolveCommit("no-such-branch", repo)).toThrow(/--baseline no-such-branch: not a commit/);
     expect(() => resolveCommit("HEAD^{tree}", repo)).toThrow(BaselineError);
     expect(() => resolveCommit("--all", repo)).toThrow(/--baseline --all: not a commit/);
-  });
-});
-
-describe("siteBuildEnv", () => {
-  it("blanks every PUBLIC_* setting, from the environment and from .env files, and keeps the rest", () => {
-    const dir = mkdtempSync(join(tmpdir(), "bench-env-"));
-    writeFileSync(
-      join(dir, ".env"),
-      "# PUBLIC_COMMENTED=1\nPUBLIC_CURRENCY_PT_BR=BRL\nexport PUBLIC_SOCIAL_URL=x\nSMTP_URL=y\n",
-    );
-    const env = siteBuildEnv({ PATH: "/bin", PUBLIC_BRAND_NAME: "SmileBot", PUBLIC_SOMETHING_NEW: "1" }, dir);
-    rmSync(dir, { recursive: true });
-    expect(env).toMatchObject({
-      PATH: "/bin",
-      PUBLIC_BRAND_NAME: "",
-      PUBLIC_SOMETHING_NEW: "",
-      PUBLIC_CURRENCY_PT_BR: "",
-      PUBLIC_SOCIAL_URL: "",
-      PUBLIC_LOCALES: "",
-    });
-    expect(env).not.toHaveProperty("PUBLIC_COMMENTED");
-    expect(env).not.toHaveProperty("SMTP_URL");
-    expect(publicNamesIn("  PUBLIC_A=1\nNOT_PUBLIC_B=2\n")).toEqual(["PUBLIC_A"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
+import { siteBuildEnv } from "../scripts/site-build-env.ts";
 import { progress } from "./report.ts";
 
 /*
@@ -26,27 +26,6 @@ export function resolveCommit(ref: string, cwd = process.cwd()): string {
     );
   }
   return found.stdout.trim();
-}
-
-/** PUBLIC_* names set in the checkout's .env files, which Astro would otherwise read at build time. */
-export function publicNamesIn(envFileText: string): string[] {
-  return [...envFileText.matchAll(/^\s*(?:export\s+)?(PUBLIC_[A-Z0-9_]+)\s*=/gm)].map((m) => m[1] as string);
-}
-
-const ENV_FILES = [".env", ".env.local", ".env.production", ".env.production.local"];
-
-/**
- * The environment both builds get: every PUBLIC_* setting blank, so each commit builds with its
- * own defaults and no override of the developer's (environment or .env) reaches one side only.
- * A blank value counts as unset (docs/configuration.md) and the environment beats .env files.
- */
-export function siteBuildEnv(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): NodeJS.ProcessEnv {
-  const fromFiles = ENV_FILES.flatMap((file) =>
-    existsSync(join(cwd, file)) ? publicNamesIn(readFileSync(join(cwd, file), "utf8")) : [],
-  );
-  const fromEnv = Object.keys(env).filter((name) => name.startsWith("PUBLIC_"));
-  const names = [...PUBLIC_VARIABLES, ...fromEnv, ...fromFiles];
-  return { ...env, ...Object.fromEntries(names.map((name) => [name, ""])) };
 }
 
 /** A built baseline, ready to be served. */

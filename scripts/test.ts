@@ -10,9 +10,9 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
-import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
 import { E2E_DEMO_NUMBER } from "../tests/e2e/servers.ts";
 import { findChromium } from "./chromium.ts";
+import { blankPublicSettings } from "./site-build-env.ts";
 import { OVERLAY_BUILD_LOCALE_ENV } from "../tests/e2e/servers.ts";
 
 const CI = Boolean(process.env.CI);
@@ -115,7 +115,7 @@ const REPORTS = {
 };
 for (const report of Object.values(REPORTS)) rmSync(report, { force: true });
 // Tests assert the default brand and links, so a developer's PUBLIC_* overrides must not leak in.
-const defaults = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, ""]));
+const defaults = blankPublicSettings();
 const testEnv = {
   ...defaults,
   CHROME_PATH: chromium ?? "",

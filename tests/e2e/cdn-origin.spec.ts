@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PUBLIC_VARIABLES } from "../../src/config/public-env.ts";
+import { siteBuildEnv } from "../../scripts/site-build-env.ts";
 import { listen, type RunningServer } from "../../server/http/listen.ts";
 import { createStaticSite } from "../../server/http/static.ts";
 import { Hono } from "hono";
@@ -42,9 +42,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   root = mkdtempSync(join(tmpdir(), "chattobook-cdn-"));
-  const blank = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, ""]));
   const build = spawnSync("npx", ["astro", "build"], {
-    env: { ...process.env, ...blank, PUBLIC_SUPABASE_URL: API, PUBLIC_SITE_URL: SITE, ASTRO_OUT_DIR: BUILD },
+    env: { ...siteBuildEnv(), PUBLIC_SUPABASE_URL: API, PUBLIC_SITE_URL: SITE, ASTRO_OUT_DIR: BUILD },
     encoding: "utf8",
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { Hono } from "hono";
 import { join } from "node:path";
-import { PUBLIC_VARIABLES } from "../../src/config/public-env.ts";
+import { siteBuildEnv } from "../../scripts/site-build-env.ts";
 import { listen, type RunningServer } from "../../server/http/listen.ts";
 import { createStaticSite } from "../../server/http/static.ts";
 import { expectIslandHydrated } from "./landing-helpers.ts";
@@ -57,9 +57,8 @@ test.describe("a build with the company, its founders and a share configured", (
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const blank = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, ""]));
     const build = spawnSync("npx", ["astro", "build"], {
-      env: { ...process.env, ...blank, ...CONFIGURED, ASTRO_OUT_DIR: BUILD },
+      env: { ...siteBuildEnv(), ...CONFIGURED, ASTRO_OUT_DIR: BUILD },
       encoding: "utf8",
     });
     expect(build.status, build.stdout + build.stderr).toBe(0);
