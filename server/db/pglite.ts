@@ -1,5 +1,7 @@
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions as EngineOptions, type Transaction } from "@electric-sql/pglite";
+import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { clusterTemplate, type ClusterTemplate } from "./cluster-template.ts";
 import { restrictTree, warnIfNotOwned } from "./data-dir.ts";
 import { acquireLock, type Lock } from "./lock.ts";
 import { SET_ROLE, type Database, type Role, type Tx } from "./types.ts";
@@ -23,18 +25,26 @@ export interface PgliteOptions {
   sharedBuffers?: string;
 }
 
+const defaultTemplate = clusterTemplate();
+
 /**
- * A throwaway in-memory database would run initdb each time (about 3 s of CPU here). The first one
- * in a process is copied right after it is created, still empty, and later ones start from that
- * copy (about 0.6 s). Only tests open in-memory databases, many per test file.
+ * A new database (`path` holds no cluster) starts from the template of a fresh cluster instead of
+ * running initdb (see cluster-template.ts). If the template fails to load, it is discarded and
+ * initdb runs, as before: into memory, or into the directory, which a half-loaded copy left first.
  */
-let freshCluster: Promise<Blob> | undefined;
-async function createInMemory(): Promise<PGlite> {
-  if (freshCluster) return PGlite.create("memory://", { loadDataDir: await freshCluster });
-  const pg = await PGlite.create("memory://");
-  freshCluster = pg.dumpDataDir("none");
-  await freshCluster;
-  return pg;
+export async function createFresh(
+  path: string,
+  options: EngineOptions,
+  template: ClusterTemplate = defaultTemplate,
+): Promise<PGlite> {
+  try {
+    return await PGlite.create(path, { ...options, loadDataDir: await template.get() });
+  } catch (error) {
+    template.discard();
+    if (path !== "memory://") rmSync(path, { recursive: true, force: true });
+    console.warn(`The PGlite cluster template did not load (${String(error)}); running initdb.`);
+    return PGlite.create(path, options);
+  }
 }
 
 const wrap = (tx: Transaction): Tx => ({
@@ -61,14 +71,16 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
       warnIfNotOwned(dataDir);
       restrictTree(dataDir);
     }
-    pg = !dataDir
-      ? await createInMemory()
-      : await PGlite.create(
-          join(dataDir, "pglite"),
-          options.sharedBuffers
-            ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`] }
-            : {},
-        );
+    if (!dataDir) pg = await createFresh("memory://", {});
+    else {
+      const path = join(dataDir, "pglite");
+      const engine: EngineOptions = options.sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${options.sharedBuffers}`] }
+        : {};
+      pg = existsSync(join(path, "PG_VERSION"))
+        ? await PGlite.create(path, engine)
+        : await createFresh(path, engine);
+    }
     if (dataDir) restrictTree(dataDir);
     // Supabase runs in UTC, and PostgREST's JSON timestamps show the session's zone.
     await pg.exec("set timezone to 'UTC'");
