@@ -20,33 +20,44 @@ interface Covered {
   what: string;
 }
 
-/** What the chat button covers right now: visible controls and links under its box, if it is shown. */
-function coveredNow(page: Page): Promise<Covered[]> {
-  return page.evaluate(() => {
+/**
+ * Scrolls the page from top to bottom in steps of `step` px and lists, at each stop, the visible
+ * controls and links under the chat button's box while it is shown. One call runs the whole sweep
+ * in the page, two animation frames after each scroll (as the button's scroll-driven state needs).
+ */
+function sweepCovered(page: Page, step: number): Promise<Covered[]> {
+  return page.evaluate(async (step) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const chat = document.querySelector<HTMLElement>('aside a[href^="https://wa.me/"]');
-    if (!chat || Number(getComputedStyle(chat).opacity) < 0.05 || !chat.checkVisibility()) return [];
-    const c = chat.getBoundingClientRect();
     const controls = [
       ...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary"),
     ];
-    return controls
-      .filter((el) => el !== chat && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-      .filter((el) => {
+    const covered: Covered[] = [];
+    for (let top = 0; top <= document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: "instant" });
+      await frame();
+      await frame();
+      if (!chat || Number(getComputedStyle(chat).opacity) < 0.05 || !chat.checkVisibility()) continue;
+      const c = chat.getBoundingClientRect();
+      for (const el of controls) {
+        if (el === chat || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         const r = el.getBoundingClientRect();
-        return (
+        if (
           r.width > 0 &&
           r.height > 0 &&
           r.left < c.right &&
           c.left < r.right &&
           r.top < c.bottom &&
           c.top < r.bottom
-        );
-      })
-      .map((el) => ({
-        scrollY: Math.round(scrollY),
-        what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`,
-      }));
-  });
+        )
+          covered.push({
+            scrollY: Math.round(scrollY),
+            what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`,
+          });
+      }
+    }
+    return covered;
+  }, step);
 }
 
 /** Lets scroll-driven state settle: two animation frames after the scroll. */
@@ -62,14 +73,7 @@ for (const size of SIZES) {
       const form = page.getByRole("form", { name: "Contact form" });
       await form.scrollIntoViewIfNeeded();
       await expectHydrated(form);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const covered: Covered[] = [];
-      for (let y = 0; y <= height; y += Math.round(size.viewport.height / 4)) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-        await settle(page);
-        covered.push(...(await coveredNow(page)));
-      }
-      expect(covered).toEqual([]);
+      expect(await sweepCovered(page, Math.round(size.viewport.height / 4))).toEqual([]);
     });
 
     test("never covers a focused form field", async ({ page }) => {
