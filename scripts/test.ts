@@ -10,6 +10,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
+import { setPriority } from "node:os";
 import { E2E_DEMO_NUMBER } from "../tests/e2e/servers.ts";
 import { findChromium } from "./chromium.ts";
 import { blankPublicSettings } from "./site-build-env.ts";
@@ -24,13 +25,15 @@ const timings: string[] = [];
 /**
  * Runs one step. In the foreground its output streams to this terminal; a step run `beside`
  * another keeps its output until it ends and prints it as one block, so the two never interleave.
+ * A `yielding` step runs at a lower priority (nice 10, inherited by the processes it starts): it
+ * takes the CPU the others leave.
  */
 function step(
   title: string,
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-  { beside = false } = {},
+  { beside = false, yielding = false } = {},
 ): Promise<boolean> {
   console.log(`\n▶ ${title}${beside ? " (beside the next step; its output follows when it ends)" : ""}`);
   const started = performance.now();
@@ -38,6 +41,7 @@ function step(
     stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...process.env, ...env },
   });
+  if (yielding && child.pid) setPriority(child.pid, 10);
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
@@ -124,9 +128,9 @@ const testEnv = {
 
 // Vitest's deploy tests serve dist/, so the builds come first. Then three lanes run at once, as each
 // spends much of its time waiting (on servers, databases, the browser) while the others use the
-// CPU: the static checks; Vitest; Playwright. The test of `npm run dev` waits for the static checks
-// as well as Vitest: `astro dev` and `astro check` both write .astro/. Playwright streams its
-// output; the other lanes print theirs when they end.
+// CPU: the static checks; Vitest; Playwright. The test of `npm run dev` waits for the types as well
+// as Vitest: `astro dev` and `astro check` both write .astro/. Playwright streams its output; the
+// other lanes print theirs when they end.
 const buildStep = (title: string, env: NodeJS.ProcessEnv) => step(title, "npx", ["astro", "build"], env);
 const built =
   runs.browser &&
@@ -144,17 +148,24 @@ const built =
   }));
 const beside = { beside: runs.browser };
 
-const staticLane = runs.static
-  ? step(
-      "Lint (ESLint, Prettier) and types (astro check, tsc)",
-      "npm",
-      ["run", "--silent", "check:static"],
-      {},
-      {
-        beside: true,
-      },
-    )
+// The types first: the dev test waits for them alone. The lint yields the CPU to the other lanes,
+// each of which takes longer than it does.
+const types = runs.static
+  ? step("Types (astro check)", "npm", ["run", "--silent", "typecheck"], {}, { beside: true })
   : Promise.resolve(true);
+const staticLane = (async () => {
+  const typed = await types;
+  const linted = runs.static
+    ? await step(
+        "Lint (ESLint, Prettier)",
+        "npm",
+        ["run", "--silent", "lint"],
+        {},
+        { beside: true, yielding: true },
+      )
+    : true;
+  return typed && linted;
+})();
 
 const unitLane = (async () => {
   if (runs.unit) {
@@ -166,7 +177,7 @@ const unitLane = (async () => {
       beside,
     );
   }
-  await staticLane;
+  await types;
   if (built) {
     await step(
       "Browser test of npm run dev (astro dev + its REST backend)",

@@ -410,12 +410,14 @@ describe("the auto-reply cannot be turned into a relay (M-1)", () => {
 describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
   it("never delays a real lead's alert behind 40 junk auto-replies to a slow-rejecting server, and never retries a 5xx", async () => {
     const rcpts: string[] = [];
+    let refused = 0;
     const box = mailbox({
       async onRcptTo(address) {
         rcpts.push(address);
         if (!address.includes("reject")) return undefined;
         // A real server taking its time to refuse an unknown user.
         await new Promise((resolve) => setTimeout(resolve, 500));
+        refused++;
         return refusal(550, `5.1.1 <${address}>: Recipient address rejected: User unknown`);
       },
     });
@@ -428,18 +430,21 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
     // As in the review: the junk leads' alerts are out, and their auto-replies are being refused,
     // one at a time, with most still waiting.
     await expect.poll(() => box.received.length, { timeout: 20_000 }).toBe(40);
-    expect(warnings.length).toBeLessThan(25);
-    const sentAt = Date.now();
+    expect(refused).toBeLessThan(40); // else the queue is empty and the test proves nothing
     await insertLead(db, { ...CONTACT, email: "real.lead@example.com" });
+    // Counted the moment the alert is in: behind the junk it would come after the 40th refusal.
+    let refusedWhenAlerted = Infinity;
     await expect
-      .poll(() => box.received.some((mail) => /^Reply-To: real\.lead@example\.com/m.test(mail.raw)), {
-        timeout: 3_000,
-        interval: 20,
-      })
+      .poll(
+        () => {
+          const alerted = box.received.some((mail) => /^Reply-To: real\.lead@example\.com/m.test(mail.raw));
+          if (alerted) refusedWhenAlerted = refused;
+          return alerted;
+        },
+        { timeout: 20_000, interval: 20 },
+      )
       .toBe(true);
-    const alertDelay = Date.now() - sentAt;
-    // Polling every 50 ms; 40 refusals of 500 ms each would be 20 s.
-    expect(alertDelay).toBeLessThan(2_000);
+    expect(refusedWhenAlerted).toBeLessThan(40);
 
     // Every junk auto-reply was tried once, refused for good, and is never tried again.
     await expect
