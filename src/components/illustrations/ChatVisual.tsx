@@ -9,8 +9,35 @@ export interface ChatVisualProps {
   content: HeroCopy["visual"];
 }
 
-// Bar heights of the voice-note waveform, in px: a drawing, not data.
+// Bar heights of the voice-note waveform, in px: a drawing, not data. The first PLAYED bars are
+// drawn as heard.
 const WAVEFORM = [6, 10, 16, 9, 20, 14, 7, 12, 18, 22, 15, 9, 13, 19, 11, 6, 10, 15, 8, 5, 9, 12, 7, 4];
+const PLAYED = 9;
+// Bars 3 px wide, 2 px apart, centred in 24 px; round caps add 1.5 px at each end of a stroke.
+const bars = (heights: number[], from: number) =>
+  heights
+    .map((height, index) => `M${(from + index) * 5 + 1.5} ${12 - (height - 3) / 2}v${height - 3}`)
+    .join("");
+
+/**
+ * The voice note's waveform: one SVG of two paths rather than a span per bar, as a bubble that
+ * appears is styled again with everything in it (24 elements fewer for each voice note). Mirrored
+ * right to left, so what has been heard starts at the play button, as the bars' row used to.
+ */
+function Waveform() {
+  return (
+    <svg
+      viewBox="0 0 118 24"
+      className="h-6 w-[118px] shrink-0 rtl:-scale-x-100"
+      fill="none"
+      strokeWidth={3}
+      strokeLinecap="round"
+    >
+      <path d={bars(WAVEFORM.slice(0, PLAYED), 0)} className="stroke-brand-600" />
+      <path d={bars(WAVEFORM.slice(PLAYED), PLAYED)} className="stroke-ink/25" />
+    </svg>
+  );
+}
 
 const initials = (name: string) =>
   name
@@ -56,15 +83,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
               <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
                 <Play className="size-3.5 fill-current" />
               </span>
-              <span className="flex h-6 items-center gap-[2px]">
-                {WAVEFORM.map((height, index) => (
-                  <span
-                    key={index}
-                    className={cn("w-[3px] rounded-full", index < 9 ? "bg-brand-600" : "bg-ink/25")}
-                    style={{ height }}
-                  />
-                ))}
-              </span>
+              <Waveform />
               <span className="text-xs text-ink-soft tabular-nums">{line.duration}</span>
             </div>
             <p
