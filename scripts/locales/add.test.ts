@@ -1,18 +1,9 @@
 import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import { copyRepository } from "../../tests/support/repository-copy.ts";
 import { addLocale, registeredCodes, registryEntry } from "./add.ts";
 
 /*
@@ -20,25 +11,11 @@ import { addLocale, registeredCodes, registryEntry } from "./add.ts";
  * work tree): the scaffold's files, then the issue's acceptance check, a real build with the new
  * locale.
  */
-const repo = resolve(import.meta.dirname, "../..");
-
-/** A copy of the tracked files (as they are in the work tree) under a temporary directory. */
-function copyRepository(paths?: string[]): string {
-  const root = mkdtempSync(join(tmpdir(), "locale-add-"));
-  const files = execFileSync("git", ["ls-files", "-z", ...(paths ?? [])], { cwd: repo, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && existsSync(join(repo, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(repo, file), join(root, file));
-  }
-  return root;
-}
 
 describe("locale:add", () => {
   let root: string;
   beforeEach(() => {
-    root = copyRepository([
+    root = copyRepository("locale-add-", [
       "src/content/i18n/locales.ts",
       "src/content/copy",
       "supabase/migrations",
@@ -104,9 +81,8 @@ describe("locale:add", () => {
 
 describe("locale:add, the acceptance check", () => {
   it("`locale:add fr --from es`, then a build with PUBLIC_LOCALES=en,es,pt-br,fr, makes /fr/, /fr/privacy/ and a French 404 linked everywhere", () => {
-    const root = copyRepository();
+    const root = copyRepository("locale-add-");
     try {
-      symlinkSync(join(repo, "node_modules"), join(root, "node_modules"));
       const run = (args: string[], env: Record<string, string> = {}) =>
         execFileSync(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: "pipe" });
       run(["scripts/locales/add.ts", "fr", "--from", "es"]);

@@ -1,21 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { E2E_DEV_PORT } from "../e2e/servers.ts";
+import { copyRepository } from "../support/repository-copy.ts";
 
 /*
  * `npm run cms` (issue 23, decision 052): a person who writes no code opens /admin, changes the
  * Spanish hero heading, saves, and the file on disk and the dev page both have it. The spec starts
- * the script on ports of its own, the way a developer runs it, and puts the copy files back after.
+ * the script on ports of its own, the way a developer runs it, in a copy of the repository: the
+ * main browser suite, running beside it, reads the same copy files and must never see the edit.
  */
 
 const DEV_PORT = E2E_DEV_PORT + 1;
 const CMS_PORT = E2E_DEV_PORT + 2;
 const ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
-const DATA_DIR = ".tmp/e2e-data-cms";
 const START_DEADLINE_MS = 120_000;
-// Decap saves every locale of an entry, so all three files are kept and restored.
-const FILES = ["en", "es", "pt-br"].map((locale) => `src/content/copy/landing.${locale}.yaml`);
 const SPANISH = "src/content/copy/landing.es.yaml";
 const HEADING = "Convierte chats en citas confirmadas";
 const NEW_HEADING = "Convierte tus chats en citas confirmadas";
@@ -27,15 +27,17 @@ const developerEnv = () =>
 
 let cms: ChildProcess | undefined;
 let output = "";
-const saved = new Map(FILES.map((file) => [file, readFileSync(file, "utf8")]));
+let root = "";
+const spanishFile = () => readFileSync(join(root, SPANISH), "utf8");
 
 test.describe.configure({ mode: "serial", timeout: START_DEADLINE_MS + 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(START_DEADLINE_MS + 10_000);
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  root = copyRepository("cms-");
   cms = spawn(process.execPath, ["scripts/cms.ts", "--port", String(DEV_PORT), "--host", "127.0.0.1"], {
-    env: { ...developerEnv(), CMS_PORT: String(CMS_PORT), DEV_DATA_DIR: DATA_DIR, PUBLIC_SUPABASE_URL: "" },
+    cwd: root,
+    env: { ...developerEnv(), CMS_PORT: String(CMS_PORT), PUBLIC_SUPABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -60,14 +62,14 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const [file, text] of saved) writeFileSync(file, text);
   // The script and both of its servers form one process group.
   if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
-  rmSync(DATA_DIR, { recursive: true, force: true });
+  await expect.poll(() => cms?.exitCode !== null || cms?.signalCode !== null).toBe(true);
+  if (root) rmSync(root, { recursive: true, force: true });
 });
 
 test("changes the Spanish hero heading in /admin: the file and the dev page have it", async ({ page }) => {
-  expect(readFileSync(SPANISH, "utf8")).toContain(`heading: ${HEADING}\n`);
+  expect(spanishFile()).toContain(`heading: ${HEADING}\n`);
   await page.goto(`${ORIGIN}/admin/#/collections/landing/entries/landing`);
   // The local backend needs no account: its login is one button.
   await page.getByRole("button", { name: "Login" }).click();
@@ -81,7 +83,9 @@ test("changes the Spanish hero heading in /admin: the file and the dev page have
   await spanish.fill(NEW_HEADING);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect.poll(() => readFileSync(SPANISH, "utf8"), { timeout: 15_000 }).toContain(NEW_HEADING);
+  await expect.poll(spanishFile, { timeout: 15_000 }).toContain(NEW_HEADING);
+  // Only the copy: the work tree's file is as it was.
+  expect(readFileSync(SPANISH, "utf8")).toContain(`heading: ${HEADING}\n`);
   // The dev server's content watcher picks the file up a moment after the write, and a page already
   // rendered keeps the old copy: load it again until it has the new one. Beside the main browser
   // suite on 2 cores, the reload and the page's render took over 30 s once.
