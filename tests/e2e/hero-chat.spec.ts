@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siWhatsapp } from "simple-icons";
 import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
 
@@ -17,6 +17,13 @@ const scenario = (page: Page, name: string) => chat(page).getByRole("radio", { n
 const pick = (page: Page, name: string) => chat(page).locator("label").filter({ hasText: name }).click();
 /** The last message of the first scenario, the reminder the day before. */
 const reminder = (page: Page) => chat(page).getByText(/Reminder: your cleaning is tomorrow/);
+
+/**
+ * Whether a person sees it. A message waiting to play in is transparent (decision 059), which
+ * Playwright's own visibility does not count.
+ */
+const seen = (locator: Locator) =>
+  locator.evaluate((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
 
 /** Plays every animation of the chat to its end, so a test need not wait through the scene. */
 const finishPlaying = (page: Page) =>
@@ -63,13 +70,28 @@ test.describe("the hero's example conversation", () => {
     const replay = chat(page).getByRole("button", { name: "Replay" });
     await expect(replay).toBeVisible();
     await finishPlaying(page);
-    await expect(reminder(page)).toBeVisible();
+    await expect.poll(() => seen(reminder(page))).toBe(true);
     await replay.click();
     // Back to the start: no message yet, then the voice note's transcript plays in.
-    await expect(reminder(page)).toBeHidden();
+    await expect.poll(() => seen(reminder(page))).toBe(false);
     const transcript = chat(page).getByText(/I'm new here/);
-    await expect(transcript).toBeHidden();
-    await expect(transcript).toBeVisible({ timeout: 10_000 });
+    await expect.poll(() => seen(transcript)).toBe(false);
+    await expect.poll(() => seen(transcript), { timeout: 10_000 }).toBe(true);
+  });
+
+  test("animates only what the compositor plays: opacity and transforms", async ({ page }) => {
+    await page.goto("/");
+    const animated = await chat(page).evaluate((el) =>
+      el
+        .getAnimations({ subtree: true })
+        .flatMap((animation) =>
+          (animation.effect as KeyframeEffect).getKeyframes().flatMap((keyframe) => Object.keys(keyframe)),
+        ),
+    );
+    const timing = ["offset", "computedOffset", "easing", "composite"];
+    expect(new Set(animated.filter((property) => !timing.includes(property)))).toEqual(
+      new Set(["opacity", "translate", "scale"]),
+    );
   });
 
   test("pauses while off screen", async ({ page }) => {

@@ -1,8 +1,9 @@
 import type { CSSProperties } from "react";
-import { CalendarCheck, CheckCheck, Play, RotateCcw, Sparkles } from "lucide-react";
+import { Play, RotateCcw } from "lucide-react";
 import type { ChatLine, ChatScenario, HeroCopy } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
+import { ChatIcon } from "./chat-icons.tsx";
 import { ParsedEnd } from "../ui/parsed-end.tsx";
 
 export interface ChatVisualProps {
@@ -49,18 +50,20 @@ const initials = (name: string) =>
 /** When an element plays in, read by the `chat-*` rules of global.css. */
 const at = (seconds: number) => ({ "--at": `${seconds.toFixed(2)}s` }) as CSSProperties;
 
-/** "…" while the sender types; shown by the stylesheet just before its bubble, hidden otherwise. */
+/**
+ * "…" while the sender types; shown by the stylesheet just before its bubble, hidden otherwise. Its
+ * three dots are one element drawn by the stylesheet (`.chat-typing > span`): every element here is
+ * styled and laid out before the first paint, in every scenario.
+ */
 function TypingDots({ outgoing }: { outgoing: boolean }) {
   return (
     <span
       className={cn(
-        "chat-typing absolute top-0 flex gap-1 rounded-2xl px-3.5 py-3 shadow-sm",
+        "chat-typing absolute top-0 rounded-2xl px-3 py-3 shadow-sm",
         outgoing ? "end-0 rounded-se-sm bg-chat-out" : "start-0 rounded-ss-sm bg-white",
       )}
     >
-      <span className="size-1.5 rounded-full bg-ink-soft" />
-      <span className="size-1.5 rounded-full bg-ink-soft [--dot:150ms]" />
-      <span className="size-1.5 rounded-full bg-ink-soft [--dot:300ms]" />
+      <span />
     </span>
   );
 }
@@ -91,7 +94,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
               style={at(line.transcriptAt)}
             >
               <span className="me-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
-                <Sparkles className="size-3" />
+                <ChatIcon name="sparkles" className="size-3" />
                 {transcribedLabel}
               </span>
               {line.transcript}
@@ -102,7 +105,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
         )}
         <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-ink-soft tabular-nums">
           {line.time}
-          {outgoing && <CheckCheck className="size-3.5 text-sky-700" />}
+          {outgoing && <ChatIcon name="checkCheck" className="size-3.5 text-sky-700" />}
         </p>
       </div>
     </div>
@@ -212,7 +215,7 @@ export function ChatVisual({ content }: ChatVisualProps) {
               style={at(confirmation.at)}
             >
               <IconTile tone="soft" size={10}>
-                <CalendarCheck className="size-5" />
+                <ChatIcon name="calendarCheck" className="size-5" />
               </IconTile>
               <span className="min-w-0 text-sm">
                 <span className="block font-semibold text-ink">{confirmation.title}</span>
