@@ -26,6 +26,49 @@ test.describe("the calculator", () => {
     await expect.poll(() => scripts.some((url) => /RevenueCalculator/.test(url))).toBe(true);
   });
 
+  test("ships no input in the HTML, and its fields keep their place when the inputs come", async ({
+    page,
+    request,
+  }) => {
+    // An <input> in the HTML made Chromium's autofill lay out the whole pricing section while the
+    // page loaded (decision 061): the build writes boxes showing the values instead.
+    const html = await (await request.get("/")).text();
+    const pricing = html.slice(html.indexOf('id="pricing"'), html.indexOf('id="included"'));
+    expect(pricing).toContain("Your assumptions");
+    expect(pricing).not.toContain("<input");
+
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources?: { node?: Node }[];
+        })[])
+          for (const source of entry.sources ?? [])
+            if (source.node?.parentElement?.closest("#pricing")) shifts.push(`${entry.value}`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    const calculator = calculatorOf(page);
+    // Each field's box, relative to the calculator: measured far above it, before it hydrates.
+    const boxes = () =>
+      calculator.evaluate((el) => {
+        const origin = el.getBoundingClientRect();
+        return [...el.querySelectorAll("fieldset div.grid > div > :nth-child(2)")].map((box) => {
+          const { x, y, width, height } = box.getBoundingClientRect();
+          return [x - origin.x, y - origin.y, width, height];
+        });
+      });
+    await expect(calculator.getByRole("spinbutton")).toHaveCount(0);
+    const before = await boxes();
+    expect(before).toHaveLength(4);
+    await calculator.scrollIntoViewIfNeeded();
+    await expect(calculator.getByRole("spinbutton")).toHaveCount(4);
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   test("every input is a labelled assumption; a change updates the estimate and is announced once", async ({
     page,
   }) => {
