@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
 import { buildLocalizedContent } from "../../src/content/localized.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { serveInTwoParts } from "./two-part-server.ts";
 
 /*
  * The browser may paint a page whose HTML has not all arrived, or not all been parsed. A top bar
@@ -36,24 +35,6 @@ const CUTS = [
 
 /** The first view's parts that must never move: the top bar, the hero and the floating chat. */
 const WATCHED = "header, main > section:first-child, [data-floating-chat]";
-
-/** Serves `html` in two parts, split at the end of `cut`'s first match, 500 ms apart. */
-async function serveInTwoParts(html: string, cut: RegExp): Promise<{ server: Server; url: string }> {
-  const match = cut.exec(html);
-  if (!match) throw new Error(`${cut} is not in the page`);
-  const at = match.index + match[0].length;
-  const server = createServer((request, response) => {
-    if (request.url !== "/") {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.write(html.slice(0, at));
-    setTimeout(() => response.end(html.slice(at)), 500);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
-}
 
 for (const width of [375, 800, 1280]) {
   test.describe(`a home page parsed in two parts at ${width} px`, () => {

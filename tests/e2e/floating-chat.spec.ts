@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./contact-helpers.ts";
 import { overlap } from "./landing-helpers.ts";
+import { serveInTwoParts } from "./two-part-server.ts";
 
 /*
  * Issue 10: the floating 'Talk with ChatToBook' button must never cover a call to action or a
@@ -122,8 +123,12 @@ test.describe("floating chat button on a wide screen", () => {
   });
 });
 
-test("measures nothing while the page is still parsing", async ({ page }) => {
+test("measures nothing while the page is still parsing", async ({ page, request }) => {
   // A measurement during parsing forces a style and layout pass of its own before the first paint.
+  // The page comes in two parts, cut just after the button's script, so that a frame, and the
+  // observer callbacks it brings, always happens while the parser waits for the rest.
+  const html = await (await request.get("/")).text();
+  const { server, url } = await serveInTwoParts(html, /addEventListener\("focusout"[^]*?<\/script>/);
   await page.addInitScript(() => {
     const measure = Element.prototype.getBoundingClientRect;
     const early: string[] = [];
@@ -133,8 +138,12 @@ test("measures nothing while the page is still parsing", async ({ page }) => {
       return measure.call(this);
     };
   });
-  await page.goto("/");
-  expect(
-    await page.evaluate(() => (window as unknown as { earlyMeasurements: string[] }).earlyMeasurements),
-  ).toEqual([]);
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    expect(
+      await page.evaluate(() => (window as unknown as { earlyMeasurements: string[] }).earlyMeasurements),
+    ).toEqual([]);
+  } finally {
+    server.close();
+  }
 });
