@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectIslandHydrated } from "./landing-helpers.ts";
+import { expectIslandHydrated, recordLayoutShifts } from "./landing-helpers.ts";
 
 /*
  * Issue 24, the revenue calculator beside pricing (decision 061), on the default build: no share
@@ -37,18 +37,7 @@ test.describe("the calculator", () => {
     expect(pricing).toContain("Your assumptions");
     expect(pricing).not.toContain("<input");
 
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources?: { node?: Node }[];
-        })[])
-          for (const source of entry.sources ?? [])
-            if (source.node?.parentElement?.closest("#pricing")) shifts.push(`${entry.value}`);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page, "#pricing");
     await page.goto("/");
     const calculator = calculatorOf(page);
     // Each field's box, relative to the calculator: measured far above it, before it hydrates.
@@ -66,7 +55,7 @@ test.describe("the calculator", () => {
     await calculator.scrollIntoViewIfNeeded();
     await expect(calculator.getByRole("spinbutton")).toHaveCount(4);
     expect(await boxes()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 
   test("every input is a labelled assumption; a change updates the estimate and is announced once", async ({

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siWhatsapp } from "simple-icons";
+import { recordLayoutShifts } from "./landing-helpers.ts";
 import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
 
 /*
@@ -109,17 +110,7 @@ test.describe("the hero's example conversation", () => {
   });
 
   test("moves nothing while it plays and while scenarios change", async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources?: { node?: Node }[];
-        })[])
-          shifts.push(`${entry.value} ${entry.sources?.map((s) => s.node?.nodeName).join(",")}`);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const shifts = await recordLayoutShifts(page);
     await page.goto("/");
     // Ten times faster: the whole scene in about a second.
     const speedUp = () =>
@@ -139,7 +130,7 @@ test.describe("the hero's example conversation", () => {
         )
         .toBe(true);
     }
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 
   test("keeps every title on the line of its name", async ({ page }) => {

@@ -119,3 +119,28 @@ export async function expectChatClearOfSubmit(page: Page): Promise<void> {
 /** Whether two boxes share any pixel. */
 export const overlap = (a: Box, b: Box): boolean =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Records, from before the page's first byte, every layout shift with a source inside `within`
+ * (the whole page by default), as "value node,node". Call before `page.goto`; the returned
+ * function reads what was recorded so far.
+ */
+export async function recordLayoutShifts(page: Page, within = "html"): Promise<() => Promise<string[]>> {
+  await page.addInitScript((within) => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node }[];
+      })[]) {
+        const nodes = (entry.sources ?? []).map((source) => source.node);
+        const inside = (node?: Node) =>
+          (node instanceof Element ? node : node?.parentElement)?.closest(within) != null;
+        if (nodes.some(inside))
+          shifts.push(`${entry.value} ${nodes.map((node) => node?.nodeName).join(",")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  }, within);
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}

@@ -3,7 +3,7 @@ import { Play, RotateCcw } from "lucide-react";
 import type { ChatLine, ChatScenario, HeroCopy } from "@/content/landing.ts";
 import { cn } from "@/lib/utils.ts";
 import { IconTile } from "../ui/icon-tile.tsx";
-import { ChatIcon } from "./chat-icons.tsx";
+import { CalendarCheck, CheckCheck, Sparkles } from "./chat-icons.tsx";
 import { ParsedEnd } from "../ui/parsed-end.tsx";
 
 export interface ChatVisualProps {
@@ -94,7 +94,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
               style={at(line.transcriptAt)}
             >
               <span className="me-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
-                <ChatIcon name="sparkles" className="size-3" />
+                <Sparkles className="size-3" />
                 {transcribedLabel}
               </span>
               {line.transcript}
@@ -105,7 +105,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
         )}
         <p className="mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] text-ink-soft tabular-nums">
           {line.time}
-          {outgoing && <ChatIcon name="checkCheck" className="size-3.5 text-sky-700" />}
+          {outgoing && <CheckCheck className="size-3.5 text-sky-700" />}
         </p>
       </div>
     </div>
@@ -215,7 +215,7 @@ export function ChatVisual({ content }: ChatVisualProps) {
               style={at(confirmation.at)}
             >
               <IconTile tone="soft" size={10}>
-                <ChatIcon name="calendarCheck" className="size-5" />
+                <CalendarCheck className="size-5" />
               </IconTile>
               <span className="min-w-0 text-sm">
                 <span className="block font-semibold text-ink">{confirmation.title}</span>
