@@ -1,6 +1,7 @@
 import { defineCollection } from "astro:content";
 import { loadPublicConfig } from "./config/public-env.ts";
 import { COPY_DIR, CopyError, loadLocaleCopy } from "./content/copy/load.ts";
+import { watchCopy } from "./content/copy/watch.ts";
 import { SUPPORTED_LOCALES } from "./content/i18n/locales.ts";
 import { buildLandingContent } from "./content/landing.ts";
 import { brokenInternalLinks } from "./content/links.ts";
@@ -41,12 +42,12 @@ const copy = defineCollection({
         for (const entry of loadAll()) store.set(entry);
       };
       sync();
-      watcher?.add(COPY_DIR);
-      watcher?.on("change", (path) => {
-        if (!path.startsWith(COPY_DIR) || !path.endsWith(".yaml")) return;
+      if (!watcher) return;
+      watcher.add(COPY_DIR);
+      watchCopy(watcher, COPY_DIR, (files) => {
         try {
           sync();
-          logger.info(`Reloaded ${path.slice(COPY_DIR.length)}`);
+          logger.info(`Reloaded ${files.join(", ")}`);
         } catch (error) {
           // In dev a half-typed file must not stop the server: the last good copy stays.
           logger.error((error as Error).message);

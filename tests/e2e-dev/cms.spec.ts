@@ -61,6 +61,13 @@ test.beforeAll(async () => {
     .toBe(true);
 });
 
+// eslint-disable-next-line no-empty-pattern -- Playwright wants a pattern there, and no fixture is used
+test.afterEach(async ({}, testInfo) => {
+  // What the script printed (the copy's reload, or why not) is the first thing to read on a failure.
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("npm run cms output", { body: output, contentType: "text/plain" });
+});
+
 test.afterAll(async () => {
   // The script and both of its servers form one process group.
   if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
@@ -86,9 +93,9 @@ test("changes the Spanish hero heading in /admin: the file and the dev page have
   await expect.poll(spanishFile, { timeout: 15_000 }).toContain(NEW_HEADING);
   // Only the copy: the work tree's file is as it was.
   expect(readFileSync(SPANISH, "utf8")).toContain(`heading: ${HEADING}\n`);
-  // The dev server's content watcher picks the file up a moment after the write, and a page already
-  // rendered keeps the old copy: load it again until it has the new one. Beside the main browser
-  // suite on 2 cores, the reload and the page's render took over 30 s once.
+  // The dev server reloads the copy once the CMS's writes have settled (src/content/copy/watch.ts):
+  // load the page again until it has the new heading. Beside the main browser suite on 2 cores,
+  // the page's render took over 30 s once.
   await expect
     .poll(
       async () => {
