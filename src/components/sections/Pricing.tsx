@@ -100,7 +100,9 @@ export function Pricing({ content, overlay, children }: PricingProps) {
             )}
           </div>
         </div>
-        {children}
+        {/* Rendered in a frame of its own after the card's on phones: in the section's frame, the
+            calculator's layout doubled it to a long task (RenderSectionsAfterParse.astro). */}
+        {children && <div className="render-lazily">{children}</div>}
       </div>
     </SectionLandmark>
   );
