@@ -147,3 +147,32 @@ test("measures nothing while the page is still parsing", async ({ page, request 
     server.close();
   }
 });
+
+test("checks the text under it walking each element under it once", async ({ page }) => {
+  // It asks which element is under each of nine points of its box, and these often share one.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const walk = Document.prototype.createTreeWalker;
+    const roots: Node[] = [];
+    Object.assign(window, { walkedRoots: roots });
+    Document.prototype.createTreeWalker = function (this: Document, root: Node, ...rest) {
+      roots.push(root);
+      return walk.call(this, root, ...rest);
+    } as typeof walk;
+  });
+  await page.goto("/pt-br/");
+  const roots = () =>
+    page.evaluate(() => {
+      const all = (window as unknown as { walkedRoots: Node[] }).walkedRoots;
+      return { walks: all.length, distinct: new Set(all).size };
+    });
+  // The check after the first layout, then one after a scroll has stopped.
+  await expect.poll(async () => (await roots()).walks).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    (window as unknown as { walkedRoots: Node[] }).walkedRoots.length = 0;
+    dispatchEvent(new Event("scrollend"));
+  });
+  const { walks, distinct } = await roots();
+  expect(walks).toBeGreaterThan(0);
+  expect(walks).toBe(distinct);
+});
