@@ -39,19 +39,6 @@ export default defineConfig({
   vite: {
     // The Arabic face, cut down to the Arabic copy's characters (decision 065).
     plugins: [tailwindcss(), arabicFace(config)],
-    // `astro dev` only: the islands' packages are bundled when the server starts. Found later, as a
-    // first page asked for them, they were bundled again with new versions while that page loaded,
-    // and its contact form kept asking for the old ones (504) and never hydrated (seen in CI).
-    optimizeDeps: {
-      include: [
-        "react",
-        "react-dom",
-        "react-dom/client",
-        "lucide-react",
-        "zod/mini",
-        "@supabase/postgrest-js",
-      ],
-    },
   },
   devToolbar: { enabled: false },
 });

@@ -36,7 +36,7 @@ let lastError = "";
 
 test.describe.configure({ mode: "serial", timeout: START_DEADLINE_MS + 60_000 });
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   // A hook gets its own time budget, which configure() above does not change.
   test.setTimeout(START_DEADLINE_MS + 10_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -71,15 +71,6 @@ test.beforeAll(async ({ browser }) => {
     .catch((error: unknown) => {
       throw new Error(`astro dev did not answer /healthz (${lastError}):\n${output}`, { cause: error });
     });
-  // A developer's first visit to a cold dev server: Vite bundles the islands' packages as pages ask
-  // for them, and may bundle them again and reload that page. In CI, a test making that first visit
-  // saw its island ask for the superseded bundles (504) and never hydrate; the test's visit is the
-  // developer's next one.
-  const first = await browser.newPage();
-  await first.goto(`${ORIGIN}/`);
-  await first.locator("#contact").scrollIntoViewIfNeeded();
-  await first.waitForLoadState("networkidle");
-  await first.close();
 });
 
 test.afterAll(async () => {
