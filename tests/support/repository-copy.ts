@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -7,7 +7,7 @@ const repo = resolve(import.meta.dirname, "../..");
 
 /**
  * A copy of the repository's tracked files, as they are in the work tree, under a temporary
- * directory, with this checkout's packages linked in: for tests that write files a tool would
+ * directory, with this checkout's node_modules linked in: for tests that write files a tool would
  * write (a new locale, a CMS save), so the work tree and the suites reading it beside them are
  * never touched. The caller removes it.
  */
@@ -20,12 +20,6 @@ export function copyRepository(prefix: string, paths?: string[]): string {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     cpSync(join(repo, file), join(root, file));
   }
-  // Each package linked, not node_modules itself: Vite's and Astro's caches stay the copy's own.
-  // A dev server in the copy and one in the checkout shared node_modules/.vite, and the second one's
-  // browser got the first one's optimized dependencies, outdated (504), so its island never hydrated.
-  mkdirSync(join(root, "node_modules"));
-  for (const entry of readdirSync(join(repo, "node_modules")))
-    if (!/^\.(vite|astro)/.test(entry))
-      symlinkSync(join(repo, "node_modules", entry), join(root, "node_modules", entry));
+  symlinkSync(join(repo, "node_modules"), join(root, "node_modules"));
   return root;
 }
