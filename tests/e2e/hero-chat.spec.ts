@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siWhatsapp } from "simple-icons";
-import { recordLayoutShifts } from "./landing-helpers.ts";
+import { recordBlocksRenderedPerFrame, recordLayoutShifts } from "./landing-helpers.ts";
 import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
 
 /*
@@ -142,6 +142,56 @@ test.describe("the hero's example conversation", () => {
       expect(text).toMatch(/Dra?\.\u00a0\p{Lu}/u);
       expect(text).not.toMatch(/\bDra?\. /);
     }
+  });
+});
+
+test.describe("the hero's example conversation on a phone", () => {
+  // Its three scenarios had made the first paint's task a third longer; below the first view on a
+  // phone, they render in the frames after it (global.css, render-after-paint).
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test("renders in the frames after the first paint, before the sections", async ({ page }) => {
+    await page.addInitScript(() => {
+      addEventListener("DOMContentLoaded", () => {
+        const message = document.querySelector("[data-chat-demo] .chat-step");
+        Object.assign(window, { renderedAtParse: message?.checkVisibility() });
+      });
+    });
+    const renderedPerFrame = await recordBlocksRenderedPerFrame(page);
+    await page.goto("/");
+    await expect(reminder(page)).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { renderedAtParse: boolean }).renderedAtParse),
+    ).toBe(false);
+    // Its three scenarios, one per frame, then the sections.
+    const frames = await renderedPerFrame();
+    expect(frames.slice(0, 4)).toEqual([
+      ["Example conversation"],
+      ["Example conversation"],
+      ["Example conversation"],
+      ["features"],
+    ]);
+  });
+
+  test("moves nothing in view as it renders, on a phone tall enough to show its top", async ({ page }) => {
+    const shifts = await recordLayoutShifts(page);
+    await page.goto("/");
+    const wall = page.locator("[data-chat-demo] .chat-stack").first();
+    expect((await wall.boundingBox())?.y).toBeLessThan(915);
+    await expect(reminder(page)).toBeVisible();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await shifts()).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
+
+    test("shows the whole conversation", async ({ page }) => {
+      await page.goto("/");
+      await expect(reminder(page)).toBeVisible();
+    });
   });
 });
 

@@ -144,3 +144,36 @@ export async function recordLayoutShifts(page: Page, within = "html"): Promise<(
   }, within);
   return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
 }
+
+/**
+ * Records which blocks each animation frame renders on a phone (RenderSectionsAfterParse switches
+ * them to `content-visibility: visible`, one per frame), each named by its id, the figure it is in,
+ * its first group's heading, or its tag. Call before `goto`; the reader returns one list per frame
+ * that rendered something.
+ */
+export async function recordBlocksRenderedPerFrame(page: Page): Promise<() => Promise<string[][]>> {
+  await page.addInitScript(() => {
+    const frames: string[][] = [];
+    Object.assign(window, { renderedPerFrame: frames });
+    const styles = new MutationObserver(() => {});
+    styles.observe(document, { subtree: true, attributeFilter: ["style"] });
+    const name = (block: HTMLElement) =>
+      block.id ||
+      block.closest("figure")?.querySelector("figcaption")?.textContent ||
+      block.querySelector("[role=group] h3")?.textContent ||
+      block.tagName;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      request((time) => {
+        styles.takeRecords();
+        callback(time);
+        const shown = styles
+          .takeRecords()
+          .map(({ target }) => target as HTMLElement)
+          .filter((target) => target.style.contentVisibility === "visible")
+          .map(name);
+        if (shown.length) frames.push(shown);
+      });
+  });
+  return () => page.evaluate(() => (window as unknown as { renderedPerFrame: string[][] }).renderedPerFrame);
+}

@@ -8,6 +8,7 @@ import {
   expectLogicalHeadings,
   expectNewTabLink,
   overlap,
+  recordBlocksRenderedPerFrame,
   seriousAxeViolations,
 } from "./landing-helpers.ts";
 
@@ -395,33 +396,12 @@ test.describe("home page on a phone", () => {
   test("phones render the pricing card and the calculator under it in frames of their own", async ({
     page,
   }) => {
-    // Which blocks each frame switched on: laid out in the section's frame, the calculator made
-    // that frame one of the longest tasks of the load.
-    await page.addInitScript(() => {
-      const frames: string[][] = [];
-      Object.assign(window, { renderedPerFrame: frames });
-      const styles = new MutationObserver(() => {});
-      styles.observe(document, { subtree: true, attributeFilter: ["style"] });
-      const request = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) =>
-        request((time) => {
-          styles.takeRecords();
-          callback(time);
-          const shown = styles
-            .takeRecords()
-            .map(({ target }) => target as HTMLElement)
-            .filter((target) => target.style.contentVisibility === "visible")
-            .map(
-              (target) => target.id || target.querySelector("[role=group] h3")?.textContent || target.tagName,
-            );
-          if (shown.length) frames.push(shown);
-        });
-    });
+    // Laid out in the section's frame, the calculator made that frame one of the longest tasks of
+    // the load.
+    const renderedPerFrame = await recordBlocksRenderedPerFrame(page);
     await page.goto("/");
     await expectAllSectionsPainted(page);
-    const frames = await page.evaluate(
-      () => (window as unknown as { renderedPerFrame: string[][] }).renderedPerFrame,
-    );
+    const frames = await renderedPerFrame();
     const frameOf = (block: string) => frames.findIndex((frame) => frame.includes(block));
     expect(frameOf("pricing")).toBeGreaterThanOrEqual(0);
     expect(frameOf("Estimate it for your clinic")).toBe(frameOf("pricing") + 1);

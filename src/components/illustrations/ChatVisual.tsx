@@ -53,7 +53,7 @@ const at = (seconds: number) => ({ "--at": `${seconds.toFixed(2)}s` }) as CSSPro
 /**
  * "…" while the sender types; shown by the stylesheet just before its bubble, hidden otherwise. Its
  * three dots are one element drawn by the stylesheet (`.chat-typing > span`): every element here is
- * styled and laid out before the first paint, in every scenario.
+ * styled and laid out in every scenario, hidden ones included.
  */
 function TypingDots({ outgoing }: { outgoing: boolean }) {
   return (
@@ -115,7 +115,8 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
 /** One scenario's messages; the reminder follows a "the day before" divider. */
 function Conversation({ scenario, content }: { scenario: ChatScenario; content: HeroCopy["visual"] }) {
   return (
-    <div>
+    // On phones each renders in a frame of its own after the first paint (render-after-paint).
+    <div className="render-after-paint">
       <p className="sr-only">{scenario.description}</p>
       <div aria-hidden="true" className="space-y-2.5 px-3 pt-4 pb-9 sm:px-4">
         {scenario.lines.map((line, index) => (
