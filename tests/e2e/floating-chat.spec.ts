@@ -148,6 +148,30 @@ test("measures nothing while the page is still parsing", async ({ page, request 
   }
 });
 
+test("checks the text under it without laying out what is not rendered yet", async ({ page }) => {
+  // As the page loads on a phone the hero's conversations are still skipped (render-after-paint),
+  // and they are under the button on /pt-br/ at 412 px: asking for their text's boxes laid them out.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const measure = Range.prototype.getClientRects;
+    const unrendered: string[] = [];
+    Object.assign(window, { unrenderedMeasured: unrendered });
+    const skipped = (node: Node | null): boolean =>
+      node instanceof Element &&
+      (getComputedStyle(node).contentVisibility === "hidden" || skipped(node.parentElement));
+    Range.prototype.getClientRects = function (this: Range) {
+      if (skipped(this.startContainer.parentElement)) unrendered.push(this.toString().slice(0, 40));
+      return measure.call(this);
+    };
+    // A check made while they are still skipped, as the first one may be.
+    addEventListener("DOMContentLoaded", () => dispatchEvent(new Event("scrollend")));
+  });
+  await page.goto("/pt-br/");
+  expect(
+    await page.evaluate(() => (window as unknown as { unrenderedMeasured: string[] }).unrenderedMeasured),
+  ).toEqual([]);
+});
+
 test("checks the text under it walking each element under it once", async ({ page }) => {
   // It asks which element is under each of nine points of its box, and these often share one.
   await page.setViewportSize({ width: 412, height: 823 });
