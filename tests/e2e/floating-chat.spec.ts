@@ -150,7 +150,7 @@ test("measures nothing while the page is still parsing", async ({ page, request 
 
 test("checks the text under it without laying out what is not rendered yet", async ({ page }) => {
   // As the page loads on a phone the hero's conversations are still skipped (render-after-paint),
-  // and they are under the button on /pt-br/ at 412 px: asking for their text's boxes laid them out.
+  // inside the element under the button on /pt-br/ at 412 px: measuring their text laid them out.
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const measure = Range.prototype.getClientRects;
