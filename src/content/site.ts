@@ -6,6 +6,7 @@ import { absoluteUrl } from "@/lib/links.ts";
 import { readRetentionDays } from "@/lib/retention.ts";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
+import { CopyError, loadLocaleCopy } from "./copy/load.ts";
 import type { LocaleCopy } from "./copy/schema.ts";
 import { demoChatUrl, type LandingContent } from "./landing.ts";
 import type { PrivacyContent } from "./privacy.ts";
@@ -28,8 +29,20 @@ export const pageLocale = (current: string | undefined): Locale =>
 export const localeUrl = (locale: Locale, path: string): string =>
   getRelativeLocaleUrl(locale, path.replace(/^\//, ""));
 
-/** One locale's checked copy, from the `copy` content collection (src/content.config.ts). */
+/**
+ * One locale's checked copy, from the `copy` content collection (src/content.config.ts). Under
+ * `astro dev` each page reads the files again: Astro's content store could keep the copy from
+ * before a CMS save that met a render (decision 052). A file caught mid-save fails its check, and
+ * the collection's last good copy serves until the save is whole.
+ */
 async function copyOf(locale: Locale): Promise<LocaleCopy> {
+  if (import.meta.env.DEV) {
+    try {
+      return loadLocaleCopy(locale);
+    } catch (error) {
+      if (!(error instanceof CopyError)) throw error;
+    }
+  }
   const entry = await getEntry("copy", locale);
   if (!entry) throw new Error(`No copy for the locale "${locale}" (src/content/copy/*.${locale}.yaml)`);
   return entry.data as unknown as LocaleCopy;
