@@ -39,6 +39,21 @@ export default defineConfig({
   vite: {
     // The Arabic face, cut down to the Arabic copy's characters (decision 065).
     plugins: [tailwindcss(), arabicFace(config)],
+    // `astro dev` only: the island's packages are bundled when the server starts. Found one by
+    // one as a first page asked for them, each was bundled in a run of its own, and a page still
+    // loading could ask for a bundle a later run had replaced: Vite answers 504 and the contact
+    // form falls back to the links (seen in CI).
+    optimizeDeps: {
+      include: [
+        "react",
+        "react/jsx-dev-runtime",
+        "react-dom",
+        "react-dom/client",
+        "lucide-react",
+        "zod/mini",
+        "@supabase/postgrest-js",
+      ],
+    },
   },
   devToolbar: { enabled: false },
 });
