@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -14,6 +22,7 @@ let repo: string;
 let good: string;
 let bad: string;
 let unsynced: string;
+let toplevel: string;
 const git = (...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Bench", "-c", "user.email=bench@example.com", ...args], {
     cwd: repo,
@@ -21,6 +30,9 @@ const git = (...args: string[]) =>
   }).trim();
 
 const WRITE_SITE = `node -e "require('fs').mkdirSync('dist');require('fs').writeFileSync('dist/index.html','<p>'+process.env.PUBLIC_BRAND_NAME)"`;
+
+// Writes the top directory of the repository the build runs in.
+const WRITE_TOPLEVEL = `node -e "const top=require('child_process').execFileSync('git',['rev-parse','--show-toplevel']).toString().trim();require('fs').mkdirSync('dist');require('fs').writeFileSync('dist/index.html',top)"`;
 
 function commitPackage(buildScript: string, dependencies: Record<string, string> = {}): string {
   const pkg = { name: "fixture", version: "1.0.0", private: true, scripts: { build: buildScript } };
@@ -43,6 +55,7 @@ function commitPackage(buildScript: string, dependencies: Record<string, string>
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), "bench-baseline-"));
   git("init", "-q");
+  toplevel = commitPackage(WRITE_TOPLEVEL);
   good = commitPackage(WRITE_SITE);
   bad = commitPackage(`node -e "console.error('astro: the build broke');process.exit(3)"`);
   mkdirSync(join(repo, "local-dep"));
@@ -81,6 +94,20 @@ describe("buildBaseline", () => {
       expect(readFileSync(join(first.siteDir, "index.html"), "utf8")).toBe("<p>");
       const second = buildBaseline(good, root, repo);
       expect(second).toMatchObject({ cached: true, builtInSeconds: first.seconds, install: "npm ci" });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("builds at the top of a repository of its own, as a clone is, though its cache is inside this one", () => {
+    // Under this repository's ignored .tmp/, Tailwind ignored the export's own .gitignore.
+    vi.stubEnv("npm_config_offline", "true");
+    const root = join(repo, ".cache");
+    try {
+      const build = buildBaseline(toplevel, root, repo);
+      expect(readFileSync(join(build.siteDir, "index.html"), "utf8")).toBe(
+        realpathSync(join(root, toplevel)),
+      );
     } finally {
       vi.unstubAllEnvs();
     }
