@@ -108,6 +108,10 @@ describe("buildBaseline", () => {
       expect(readFileSync(join(build.siteDir, "index.html"), "utf8")).toBe(
         realpathSync(join(root, toplevel)),
       );
+      expect(buildBaseline(toplevel, root, repo).cached).toBe(true);
+      // A cache made before the export was a repository of its own is built again.
+      rmSync(join(root, toplevel, ".git"), { recursive: true });
+      expect(buildBaseline(toplevel, root, repo).cached).toBe(false);
     } finally {
       vi.unstubAllEnvs();
     }
