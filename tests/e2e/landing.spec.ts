@@ -393,6 +393,22 @@ test.describe("home page on a phone", () => {
     await expectAllSectionsPainted(page);
   });
 
+  test("phones skip the section under the hero outright until the frame after the first paint", async ({
+    page,
+  }) => {
+    // Within half a screen of the first view, `content-visibility: auto` rendered it with the hero,
+    // in the first paint's task (3 ms of it, decision 069).
+    await page.addInitScript(() =>
+      addEventListener("DOMContentLoaded", () => {
+        const section = document.getElementById("features");
+        Object.assign(window, { atParse: section && getComputedStyle(section).contentVisibility });
+      }),
+    );
+    await page.goto("/");
+    await expectAllSectionsPainted(page);
+    expect(await page.evaluate(() => (window as unknown as { atParse: string }).atParse)).toBe("hidden");
+  });
+
   test("phones render the pricing card and the calculator under it in frames of their own", async ({
     page,
   }) => {
