@@ -18,9 +18,7 @@ export interface FeaturesProps {
 /** 'WhatsApp AI Built Around Your Business Workflows': the four capability cards. */
 export function Features({ content }: FeaturesProps) {
   return (
-    // The first section under the hero: within half a screen of a phone's first view, where
-    // `render-lazily` alone would lay it out in the first paint's task (render-after-paint).
-    <Section content={content} className="py-12 render-after-paint sm:pt-16 sm:pb-24">
+    <Section content={content} className="py-12 sm:pt-16 sm:pb-24">
       {/* Two columns at most: four narrow ones gave 8-line paragraphs at 1024 px. Not links: no hover lift. */}
       <ul className="mt-10 grid gap-5 sm:mt-14 sm:grid-cols-2">
         {content.cards.map((card) => {
