@@ -3,12 +3,12 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
-import { devBackend } from "./server/dev-backend.ts";
-import { loadPublicConfig } from "./src/config/public-env.ts";
-import { analyticsBuild } from "./src/analytics/integration.ts";
-import { arabicFace } from "./src/integrations/arabic-face.ts";
-import { cmsAdmin } from "./src/integrations/cms.ts";
-import { postBuild } from "./src/integrations/post-build.ts";
+import { devBackend } from "#server/dev-backend.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { analyticsBuild } from "#src/analytics/integration.ts";
+import { arabicFace } from "#src/integrations/arabic-face.ts";
+import { cmsAdmin } from "#src/integrations/cms.ts";
+import { postBuild } from "#src/integrations/post-build.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
 // typo fails the build with a clear message. The pages read the same values via import.meta.env.
@@ -20,7 +20,7 @@ export default defineConfig({
   // Tests build a second variant of the site next to dist/ (see scripts/test.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
-  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (registry: src/content/i18n/locales.ts).
+  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (registry: src/core/locales.ts).
   i18n: { locales: config.locales, defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [

@@ -13,7 +13,7 @@ import {
   HASHED_ASSETS_PATH,
   parseHeadersFile,
   REVALIDATE_CACHE,
-} from "../src/integrations/security-headers.ts";
+} from "#src/core/http-policy.ts";
 
 const [target, siteDir = "dist"] = process.argv.slice(2);
 const rules = parseHeadersFile(readFileSync(join(siteDir, "_headers"), "utf8"));

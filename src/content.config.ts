@@ -1,10 +1,10 @@
 import { defineCollection } from "astro:content";
-import { loadPublicConfig } from "./config/public-env.ts";
-import { COPY_DIR, CopyError, loadLocaleCopy } from "./content/copy/load.ts";
-import { watchCopy } from "./content/copy/watch.ts";
-import { SUPPORTED_LOCALES } from "./content/i18n/locales.ts";
-import { buildLandingContent } from "./content/landing.ts";
-import { brokenInternalLinks } from "./content/links.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { COPY_DIR, CopyError, loadLocaleCopy } from "#src/content/copy/load.ts";
+import { watchCopy } from "#src/content/copy/watch.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { buildLandingContent } from "#src/content/landing.ts";
+import { brokenInternalLinks } from "#src/content/link-check.ts";
 
 /*
  * The copy of every registered locale as one content collection, `copy`, one entry per locale

@@ -2,7 +2,7 @@
  * npm run locale:add -- <code> --from <locale> [--migration <YYYYMMDDHHmmss>] [--root <dir>]
  *
  * Scaffolds a new locale from an existing one: its copy files (a copy of the other locale's, to
- * translate), its registry entry (src/content/i18n/locales.ts, values from Intl: check them), the
+ * translate), its registry entry (src/core/locales.ts, values from Intl: check them), the
  * migration that lets the database store it (scripts/locales/migration.ts) and the hosts' 404
  * rules (scripts/locales/deploy-rules.ts). Then it prints what is left to translate.
  */
@@ -14,7 +14,7 @@ import { parse } from "yaml";
 import { writeDeployRules } from "./deploy-rules.ts";
 import { localeChecksSql } from "./migration.ts";
 
-const REGISTRY = "src/content/i18n/locales.ts";
+const REGISTRY = "src/core/locales.ts";
 const COPY_DIR = "src/content/copy";
 const MIGRATIONS = "supabase/migrations";
 const MARKER = "  // locale:add inserts new entries above this line.";

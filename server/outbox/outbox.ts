@@ -1,4 +1,4 @@
-import type { Database, Tx } from "../db/types.ts";
+import type { Database, Tx } from "#server/db/types.ts";
 import { startPoller } from "./poller.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
-import { whatsappUrl } from "@/lib/links.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { whatsappUrl } from "#src/lib/urls.ts";
 import {
   buildContactCopy,
   buildLandingContent,

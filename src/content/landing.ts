@@ -1,4 +1,4 @@
-import { localeSettings, type PublicConfig } from "@/config/public-env.ts";
+import { localeSettings, type PublicConfig } from "#src/core/settings/public-env.ts";
 import {
   CLINIC_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -6,14 +6,14 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   type ContactMessages,
-} from "@/lib/contact-schema.ts";
-import { whatsappUrl } from "@/lib/links.ts";
-import { moneyFormat } from "@/lib/money.ts";
-import { DEFAULT_ASSUMPTIONS, type EstimateInputs } from "@/lib/revenue-estimate.ts";
-import { fill, loadLocaleCopy } from "./copy/load.ts";
-import { buildChatScenarios, type ChatScenario } from "./hero-chat.ts";
-import { LIST_IDS, type LandingCopy } from "./copy/schema.ts";
-import { DEFAULT_LOCALE, intlTag, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
+} from "#src/core/contact-schema.ts";
+import { whatsappUrl } from "#src/lib/urls.ts";
+import { moneyFormat } from "#src/lib/money.ts";
+import { DEFAULT_ASSUMPTIONS, type EstimateInputs } from "#src/sections/pricing/revenue-estimate.ts";
+import { fill, loadLocaleCopy } from "#src/content/copy/load.ts";
+import { buildChatScenarios, type ChatScenario } from "#src/sections/hero/hero-chat.ts";
+import { LIST_IDS, type LandingCopy } from "#src/content/copy/schema.ts";
+import { DEFAULT_LOCALE, intlTag, LOCALE_INFO, type Locale } from "#src/core/locales.ts";
 
 /*
  * The landing page's shape as the sections receive it (each section gets its slice through props
@@ -96,7 +96,7 @@ export type PricingIcon = "setup" | "noFees" | "share";
 /** Marks drawn by `IntegrationMark`, one per integration tile. */
 export type IntegrationMarkKey = "googleCalendar" | "gmail" | "whatsapp" | "telegram" | "zapier" | "hubspot";
 
-export type { ChatLine, ChatScenario } from "./hero-chat.ts";
+export type { ChatLine, ChatScenario } from "#src/sections/hero/hero-chat.ts";
 
 /**
  * 'Try it on WhatsApp': a chat with the assistant itself, by the hero and the pricing section.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
-import { loadLocaleCopy } from "./copy/load.ts";
+import { loadPublicConfig, type PublicConfig } from "#src/core/settings/public-env.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { buildLandingContent } from "./landing.ts";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
-import { SUPPORTED_LOCALES } from "./i18n/locales.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 
 // Built from an explicit env object, so a developer's .env cannot change the results.
 const config = loadPublicConfig({});

@@ -1,8 +1,8 @@
-import type { PublicConfig } from "@/config/public-env.ts";
-import type { LocaleCopy } from "./copy/schema.ts";
+import type { PublicConfig } from "#src/core/settings/public-env.ts";
+import type { LocaleCopy } from "#src/content/copy/schema.ts";
 import { buildLandingContent, type LandingContent } from "./landing.ts";
-import { buildPrivacyContent, privacyCopy, type PrivacyContent, type PrivacySettings } from "./privacy.ts";
-import type { Locale } from "./i18n/locales.ts";
+import { buildPrivacyContent, privacyCopy, type PrivacyContent, type PrivacySettings } from "#src/sections/privacy/content.ts";
+import type { Locale } from "#src/core/locales.ts";
 
 /*
  * The site's pages in one locale, for one configuration: each locale's copy files (read from

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES } from "./i18n/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { buildLandingContent, PRIVACY_PATH } from "./landing.ts";
 import { buildStructuredData, faqAnswerText, serializeJsonLd } from "./seo.ts";
 

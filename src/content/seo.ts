@@ -1,7 +1,7 @@
-import type { PublicConfig } from "@/config/public-env.ts";
-import { absoluteUrl } from "@/lib/links.ts";
-import { OG_CARD_SIZE, type OgCardText } from "@/lib/og-card.ts";
-import { LOCALE_INFO, type Locale } from "./i18n/locales.ts";
+import type { PublicConfig } from "#src/core/settings/public-env.ts";
+import { absoluteUrl } from "#src/lib/urls.ts";
+import { OG_CARD_SIZE, type OgCardText } from "#src/lib/og-card.ts";
+import { LOCALE_INFO, type Locale } from "#src/core/locales.ts";
 import type { FaqItem, LandingContent } from "./landing.ts";
 
 /** Each language's social card, drawn at build time from its copy (src/pages/og/[locale].png.ts). */

@@ -1,15 +1,15 @@
 import { getEntry } from "astro:content";
 import QRCode from "qrcode";
 import { getRelativeLocaleUrl } from "astro:i18n";
-import { loadPublicConfig, type PublicConfig } from "@/config/public-env.ts";
-import { absoluteUrl } from "@/lib/links.ts";
-import { readRetentionDays } from "@/lib/retention.ts";
+import { loadPublicConfig, type PublicConfig } from "#src/core/settings/public-env.ts";
+import { absoluteUrl } from "#src/lib/urls.ts";
+import { readRetentionDays } from "#src/core/settings/retention.ts";
 import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "./i18n/locales.ts";
-import { CopyError, loadLocaleCopy } from "./copy/load.ts";
-import type { LocaleCopy } from "./copy/schema.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "#src/core/locales.ts";
+import { CopyError, loadLocaleCopy } from "#src/content/copy/load.ts";
+import type { LocaleCopy } from "#src/content/copy/schema.ts";
 import { demoChatUrl, type LandingContent } from "./landing.ts";
-import type { PrivacyContent } from "./privacy.ts";
+import type { PrivacyContent } from "#src/sections/privacy/content.ts";
 import type { StructuredDataPage } from "./seo.ts";
 
 /*

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stringify } from "yaml";
-import { cmsConfig } from "../content/copy/cms.ts";
+import { cmsConfig } from "#src/content/copy/cms.ts";
 
 /*
  * The CMS at /admin (Decap CMS, decision 052) on `astro dev`, only when `npm run cms` started its

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES } from "@/content/i18n/locales.ts";
-import { buildLocalizedContent } from "@/content/localized.ts";
-import { ogCardText } from "@/content/seo.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { buildLocalizedContent } from "#src/content/localized.ts";
+import { ogCardText } from "#src/content/seo.ts";
 import { ogCardSvg, renderOgCard } from "./og-card.ts";
 
 const config = loadPublicConfig({});

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { LOCALE_INFO } from "@/content/i18n/locales.ts";
-import { PRIVACY_PATH } from "@/content/landing.ts";
-import { config, localeUrl } from "@/content/site.ts";
-import { absoluteUrl } from "@/lib/links.ts";
+import { LOCALE_INFO } from "#src/core/locales.ts";
+import { PRIVACY_PATH } from "#src/content/landing.ts";
+import { config, localeUrl } from "#src/content/site.ts";
+import { absoluteUrl } from "#src/lib/urls.ts";
 
 /** Pages search engines should index, as paths within a locale; the 404 pages are deliberately absent. */
 export const SITEMAP_PATHS = ["/", PRIVACY_PATH] as const;

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/types.ts";
+import type { Database } from "#server/db/types.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 
 /*

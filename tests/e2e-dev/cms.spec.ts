@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { E2E_DEV_PORT } from "../e2e/servers.ts";
-import { copyRepository } from "../support/repository-copy.ts";
+import { E2E_DEV_PORT } from "#tests/e2e/servers.ts";
+import { copyRepository } from "#tests/support/repository-copy.ts";
 
 /*
  * `npm run cms` (issue 23, decision 052): a person who writes no code opens /admin, changes the

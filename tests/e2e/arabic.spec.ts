@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { LOCALE_INFO } from "../../src/content/i18n/locales.ts";
+import { buildLocalizedContent } from "#src/content/localized.ts";
+import { LOCALE_INFO } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 
 /*

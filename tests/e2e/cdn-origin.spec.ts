@@ -3,11 +3,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteBuildEnv } from "../../scripts/site-build-env.ts";
-import { listen, type RunningServer } from "../../server/http/listen.ts";
-import { createStaticSite } from "../../server/http/static.ts";
+import { siteBuildEnv } from "#scripts/site-build-env.ts";
+import { listen, type RunningServer } from "#server/http/listen.ts";
+import { createStaticSite } from "#server/http/static.ts";
 import { Hono } from "hono";
-import { killStartedServers, startServer } from "../support/server-process.ts";
+import { killStartedServers, startServer } from "#tests/support/server-process.ts";
 import {
   fillContactForm,
   openContactForm,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { buildLocalizedContent } from "#src/content/localized.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 
 /*

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { buildLocalizedContent } from "#src/content/localized.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 import { serveInTwoParts } from "./two-part-server.ts";
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent, buildLocalizedPrivacy } from "../../src/content/localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { buildLocalizedContent, buildLocalizedPrivacy } from "#src/content/localized.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 type Box = { x: number; y: number; width: number; height: number };
-import { loadPublicConfig } from "../../src/config/public-env.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 
 /*
  * Shared by the specs of the landing page (landing, not-found, overlay, calculator…). The sites

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { buildLocalizedContent } from "#src/content/localized.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 import { E2E_SERVERS, OVERLAY_BUILD_LOCALE_ENV } from "./servers.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium.ts";
 import { E2E_SERVERS } from "./servers.ts";
 
 /*

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { buildLocalizedContent } from "#src/content/localized.ts";
+import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 
 /*
  * Issue 10, "concrete pricing" and "proof, never invented", on the tested build: the default
  * configuration, so no revenue share is set and proof.ts lists no testimonial. The configured share
- * is covered by src/components/sections/Pricing.test.tsx and src/content/revenue-share.test.ts.
+ * is covered by src/sections/pricing/Pricing.test.tsx and src/content/revenue-share.test.ts.
  */
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { Hono } from "hono";
 import { join } from "node:path";
-import { siteBuildEnv } from "../../scripts/site-build-env.ts";
-import { listen, type RunningServer } from "../../server/http/listen.ts";
-import { createStaticSite } from "../../server/http/static.ts";
+import { siteBuildEnv } from "#scripts/site-build-env.ts";
+import { listen, type RunningServer } from "#server/http/listen.ts";
+import { createStaticSite } from "#server/http/static.ts";
 import { expectIslandHydrated } from "./landing-helpers.ts";
 
 /*

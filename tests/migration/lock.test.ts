@@ -18,8 +18,8 @@ import {
   LockError,
   UNREADABLE_LOCK_GRACE_MS,
   type Lock,
-} from "../../server/db/lock.ts";
-import { openPglite } from "../../server/db/pglite.ts";
+} from "#server/db/lock.ts";
+import { openPglite } from "#server/db/pglite.ts";
 
 /*
  * The DATA_DIR lock: a second opener (in this process or another) fails with a message naming the

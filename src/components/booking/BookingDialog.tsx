@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import type { PricingCopy } from "@/content/landing.ts";
-import { Button, buttonVariants } from "../ui/button.tsx";
-import { ExternalLink } from "../ui/external-link.tsx";
+import type { PricingCopy } from "#src/content/landing.ts";
+import { Button, buttonVariants } from "#src/components/ui/button.tsx";
+import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 /** The rights of the third-party scheduling page inside the dialog. */
 const BOOKING_FRAME_SANDBOX =

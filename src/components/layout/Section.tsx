@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { SectionIntro } from "@/content/landing.ts";
-import { cn } from "@/lib/utils.ts";
+import type { SectionIntro } from "#src/content/landing.ts";
+import { cn } from "#src/lib/utils.ts";
 import { headingIdFor, SectionHeader } from "./SectionHeader.tsx";
 
 export interface SectionLandmarkProps {

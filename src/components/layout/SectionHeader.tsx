@@ -1,5 +1,5 @@
-import type { SectionIntro } from "@/content/landing.ts";
-import { cn } from "@/lib/utils.ts";
+import type { SectionIntro } from "#src/content/landing.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /** id of a section's h2, which labels the section landmark. */
 export const headingIdFor = (sectionId: string) => `${sectionId}-heading`;

@@ -1,4 +1,4 @@
-import type { InternalLinkCopy } from "@/content/landing.ts";
+import type { InternalLinkCopy } from "#src/content/landing.ts";
 
 export interface SectionNavProps {
   /** The landmark's accessible name. */

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildContactCopy, buildLandingContent } from "@/content/landing.ts";
-import { ContactFailed } from "../contact/ContactUnavailable.tsx";
-import { Features } from "../sections/Features.tsx";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { buildContactCopy, buildLandingContent } from "#src/content/landing.ts";
+import { ContactFailed } from "#src/sections/contact/ContactUnavailable.tsx";
+import { Features } from "#src/sections/features/Features.tsx";
 import { Card } from "./card.tsx";
 import { IconTile } from "./icon-tile.tsx";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "../i18n/locales.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { cmsConfig } from "./cms.ts";
 import { COPY_DOCUMENTS } from "./schema.ts";
 

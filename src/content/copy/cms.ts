@@ -1,6 +1,6 @@
 import { dirname } from "node:path";
 import { z } from "zod";
-import { LOCALES, DEFAULT_LOCALE } from "../i18n/locales.ts";
+import { LOCALES, DEFAULT_LOCALE } from "#src/core/locales.ts";
 import { copyFile, loadLocaleCopy } from "./load.ts";
 import { COPY_DOCUMENTS, type CopyDocument, type TextRules } from "./schema.ts";
 

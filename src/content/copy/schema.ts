@@ -226,7 +226,7 @@ export const landingCopySchema = z.strictObject({
       messageHint: text(),
       whatsappOptIn: text(["brand"]),
       notice: z.strictObject({ text: text(["brand"]), link: text() }),
-      /** {max} is the rule's limit (src/lib/contact-schema.ts), written by Intl. */
+      /** {max} is the rule's limit (src/core/contact-schema.ts), written by Intl. */
       validation: z.strictObject({
         nameRequired: text(),
         nameTooLong: text(["max"]),

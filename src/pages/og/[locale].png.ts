@@ -1,8 +1,8 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { ogCardText } from "@/content/seo.ts";
-import { config, contentFor } from "@/content/site.ts";
-import type { Locale } from "@/content/i18n/locales.ts";
-import { renderOgCard } from "@/lib/og-card.ts";
+import { ogCardText } from "#src/content/seo.ts";
+import { config, contentFor } from "#src/content/site.ts";
+import type { Locale } from "#src/core/locales.ts";
+import { renderOgCard } from "#src/lib/og-card.ts";
 
 /** /og/<locale>.png: each built language's social card, drawn at build time from its copy (decision 057). */
 export const getStaticPaths = (() =>

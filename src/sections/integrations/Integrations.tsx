@@ -1,0 +1,38 @@
+import { Webhook } from "lucide-react";
+import type { IntegrationsCopy } from "#src/content/landing.ts";
+import { IntegrationMark } from "#src/components/brand/IntegrationMark.tsx";
+import { SectionLandmark } from "#src/components/layout/Section.tsx";
+import { SectionHeader } from "#src/components/layout/SectionHeader.tsx";
+import { Card } from "#src/components/ui/card.tsx";
+
+export interface IntegrationsProps {
+  content: IntegrationsCopy;
+}
+
+/** 'Plug in your stack': the six named integrations as labelled tiles, then the webhook note. */
+export function Integrations({ content }: IntegrationsProps) {
+  return (
+    <SectionLandmark id={content.id} className="py-14 sm:py-28">
+      <div className="page-container grid grid-cols-1 items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
+        <div>
+          <SectionHeader content={content} align="start" />
+          <p className="mt-6 inline-flex items-center gap-3 rounded-xl bg-surface px-4 py-3 font-medium text-ink-soft ring-1 ring-line">
+            <Webhook aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {content.more}
+          </p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {content.items.map((item) => (
+            <Card as="li" key={item.mark} className="flex items-center gap-4 p-4">
+              <IntegrationMark mark={item.mark} />
+              <span className="min-w-0">
+                <span className="block font-semibold text-ink">{item.name}</span>
+                <span className="block text-sm text-muted">{item.role}</span>
+              </span>
+            </Card>
+          ))}
+        </ul>
+      </div>
+    </SectionLandmark>
+  );
+}
