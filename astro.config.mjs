@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { devBackend } from "#server/dev-backend.ts";
+import { DEFAULT_LOCALE } from "#src/core/locales.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { analyticsBuild } from "#src/analytics/integration.ts";
 import { arabicFace } from "#src/integrations/arabic-face.ts";
@@ -21,7 +22,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
   // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (registry: src/core/locales.ts).
-  i18n: { locales: config.locales, defaultLocale: "en", routing: { prefixDefaultLocale: false } },
+  i18n: { locales: config.locales, defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
     react(),

@@ -23,6 +23,11 @@ const SERVER_REACH = {
   group: ["#src/*", "!#src/core/*", "!#src/content/copy/*", "#scripts/*", "#tests/*", "#bench/*"],
   message: "The server uses src/core and the copy files (src/content/copy) only, never a page's code.",
 };
+/**
+ * @param {string[]} files
+ * @param {...{ group: string[], message: string }} patterns
+ * @returns {import("eslint").Linter.Config}
+ */
 const layer = (files, ...patterns) => ({
   files,
   ignores: ["**/*.test.{ts,tsx}"],
@@ -32,7 +37,7 @@ const layer = (files, ...patterns) => ({
 /** The import rules per folder (a later entry for the same file replaces an earlier one). */
 function importLayers() {
   return [
-    { files: ["**/*.{ts,tsx,mjs,astro}"], rules: { "no-restricted-imports": ["error", { patterns: [CROSS_FOLDER] }] } },
+    layer(["**/*.{ts,tsx,mjs,astro}"]),
     layer(["src/**"], SITE_ONLY),
     layer(["src/core/**"], ONLY_CORE),
     layer(["server/**"], SERVER_REACH),

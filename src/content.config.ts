@@ -3,7 +3,8 @@ import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { COPY_DIR, CopyError, loadLocaleCopy } from "#src/content/copy/load.ts";
 import { watchCopy } from "#src/content/copy/watch.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { buildLandingContent } from "#src/content/landing.ts";
+import { buildHomePage } from "#src/sections/home.ts";
+import { pageContext } from "#src/sections/page-context.ts";
 import { brokenInternalLinks } from "#src/content/link-check.ts";
 
 /*
@@ -11,7 +12,7 @@ import { brokenInternalLinks } from "#src/content/link-check.ts";
  * (its id is the locale's code). The loader is the plain-Node one (src/content/copy/load.ts) with
  * its zod schema, so the build, the tests, the scripts and the server read the files alike; a
  * missing or extra key, an unknown placeholder or a label over its budget fails the build with
- * the file and key, and so does a link into the site that lands nowhere (content/links.ts). In
+ * the file and key, and so does a link into the site that lands nowhere (content/link-check.ts). In
  * `astro dev` an edit (in the CMS or the file) reloads the collection.
  */
 
@@ -22,7 +23,8 @@ function loadAll() {
     try {
       const copy = loadLocaleCopy(locale);
       // Links do not depend on the PUBLIC_* values, so the defaults check them.
-      const content = buildLandingContent(loadPublicConfig({}), { locale, copy: copy.landing });
+      const ctx = pageContext(loadPublicConfig({}), locale, copy.landing);
+      const content = buildHomePage(ctx);
       problems.push(...brokenInternalLinks(content).map((link) => `links of ${locale}: ${link}`));
       return [{ id: locale, data: { ...copy } }];
     } catch (error) {

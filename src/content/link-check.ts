@@ -1,20 +1,16 @@
-import type { LandingContent } from "./landing.ts";
-import { PRIVACY_PATH } from "./landing.ts";
+import { PAGE_PATHS } from "#src/core/pages.ts";
 
 /*
- * The build's link check: every link into the site that the copy assembles (landing.ts) must
+ * The build's link check: every link into the site that the sections' builders assemble must
  * land somewhere. An anchor (`#pricing`) must name a section of the page, a path (`/privacy/`) one
  * of the site's pages. Run by the content collection (src/content.config.ts), so a broken one
  * fails the build.
  */
 
-/** The paths of the site's pages within one locale (src/pages/). */
-export const SITE_PAGES = ["/", PRIVACY_PATH] as const;
-
 /** Each link of the content that points nowhere, as `key.path: href`. */
 export function brokenInternalLinks(
-  content: LandingContent,
-  pages: readonly string[] = SITE_PAGES,
+  content: Record<string, unknown>,
+  pages: readonly string[] = PAGE_PATHS,
 ): string[] {
   const sections = new Set(
     Object.values(content).flatMap((slice) =>

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig, type PublicConfig } from "#src/core/settings/public-env.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { buildLandingContent } from "./landing.ts";
-import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
 
 // Built from an explicit env object, so a developer's .env cannot change the results.
 const config = loadPublicConfig({});
@@ -48,13 +47,13 @@ describe("every locale's copy", () => {
     "%s leaves no placeholder unfilled (%s)",
     (locale, _, c) => {
       const localeUrl = (path: string) => `/${locale}/${path}`;
-      const landing = buildLocalizedContent(locale, c, { localeUrl, now });
+      const landing = homePageIn(locale, c, { localeUrl, now });
       // The calculator's templates are filled in by the island (RevenueCalculator.test.tsx checks it).
       const { templates, ...calculator } = landing.pricing.calculator;
       expect(Object.keys(templates).length).toBeGreaterThan(0);
       const pages = [
         { ...landing, pricing: { ...landing.pricing, calculator } },
-        buildLocalizedPrivacy(locale, c, { retentionDays: 30 }),
+        privacyPageIn(locale, c, { retentionDays: 30 }),
       ];
       expect(strings(pages).filter((text) => /\{[^{}]*\}/.test(text))).toEqual([]);
     },
@@ -76,18 +75,18 @@ describe("the privacy page in every locale", () => {
       "30",
     ];
     for (const locale of SUPPORTED_LOCALES) {
-      const page = JSON.stringify(buildLocalizedPrivacy(locale, everything, settings));
+      const page = JSON.stringify(privacyPageIn(locale, everything, settings));
       for (const value of values) expect(page, `${locale} privacy page lacks ${value}`).toContain(value);
     }
   });
 
   it("names Brazil's law and authority in Portuguese, never the English GDPR", () => {
-    const pt = JSON.stringify(buildLocalizedPrivacy("pt-br", everything, settings));
+    const pt = JSON.stringify(privacyPageIn("pt-br", everything, settings));
     expect(pt).toContain("LGPD");
     expect(pt).toContain("ANPD");
     expect(pt).toContain("encarregado");
     expect(pt).not.toMatch(/GDPR/);
-    const es = JSON.stringify(buildLocalizedPrivacy("es", everything, settings));
+    const es = JSON.stringify(privacyPageIn("es", everything, settings));
     expect(es).toContain("RGPD");
     expect(es).toContain("autoridad de control");
     expect(es).not.toMatch(/\bGDPR/);
@@ -108,7 +107,7 @@ describe("the privacy page in every locale", () => {
   });
 
   it("names the Latin American laws and authorities on the Spanish page", () => {
-    const es = JSON.stringify(buildLocalizedPrivacy("es", everything, settings));
+    const es = JSON.stringify(privacyPageIn("es", everything, settings));
     for (const rule of [
       "LFPDPPP",
       "derechos ARCO",
@@ -122,31 +121,31 @@ describe("the privacy page in every locale", () => {
   });
 
   it("names the UAE's and Saudi Arabia's data protection laws exactly in Arabic, transfers tested against the EEA", () => {
-    const ar = JSON.stringify(buildLocalizedPrivacy("ar", everything, settings));
+    const ar = JSON.stringify(privacyPageIn("ar", everything, settings));
     expect(ar).toContain("المرسوم بقانون اتحادي رقم (45) لسنة 2021 بشأن حماية البيانات الشخصية");
     expect(ar).toContain("نظام حماية البيانات الشخصية (PDPL) الصادر بالمرسوم الملكي رقم (م/19)");
     expect(ar).toContain("خارج المنطقة الاقتصادية الأوروبية");
   });
 });
 
-describe("buildLocalizedContent", () => {
+describe("the home page in each locale", () => {
   const localeUrl = (locale: string) => (path: string) => `/${locale}/${path}`;
 
-  it("builds English as landing.ts does, links as written", () => {
-    expect(buildLocalizedContent("en", config, { localeUrl: localeUrl("en"), now })).toEqual(
-      buildLandingContent(config, { now }),
+  it("builds English with its links as written", () => {
+    expect(homePageIn("en", config, { localeUrl: localeUrl("en"), now })).toEqual(
+      homePageIn("en", config, { now }),
     );
   });
 
   it("points links into the site at the locale's pages, and leaves anchors and other sites alone", () => {
-    const es = buildLocalizedContent("es", config, { localeUrl: localeUrl("es"), now });
-    expect(es.notFound.home.href).toBe("/es/");
+    const es = homePageIn("es", config, { localeUrl: localeUrl("es"), now });
+    expect(es.footer.privacy.href).toBe("/es/privacy/");
     expect(es.topBar.links[0]?.href).toBe("#features");
     expect(es.topBar.bookDemo.href).toBe(config.bookingUrl);
   });
 
   it("greets on WhatsApp in the locale's language and keeps the configured number", () => {
-    const pt = buildLocalizedContent("pt-br", config, { localeUrl: localeUrl("pt-br"), now });
+    const pt = homePageIn("pt-br", config, { localeUrl: localeUrl("pt-br"), now });
     const url = new URL(pt.floatingChat.href);
     expect(url.pathname).toBe(`/${config.whatsappNumber}`);
     expect(url.searchParams.get("text")).toMatch(/^Olá, ChatToBook!/);
@@ -156,11 +155,11 @@ describe("buildLocalizedContent", () => {
   it("keeps brand and product names untranslated", () => {
     const custom = loadPublicConfig({ PUBLIC_BRAND_NAME: "Smile Assist" });
     for (const locale of ["es", "pt-br"] as const) {
-      const content = buildLocalizedContent(locale, custom, { localeUrl: localeUrl(locale), now });
+      const content = homePageIn(locale, custom, { localeUrl: localeUrl(locale), now });
       expect(content.topBar.brandName).toBe("Smile Assist");
       expect(content.hero.body).toContain("Smile Assist");
       // Product names are the products' own, which in Brazil is "Google Agenda" for Google Calendar.
-      const english = buildLandingContent(custom, { now }).integrations.items.map((item) => item.name);
+      const english = homePageIn("en", custom, { now }).integrations.items.map((item) => item.name);
       expect(content.integrations.items.map((item) => item.name)).toEqual(
         locale === "pt-br"
           ? english.map((name) => name.replace("Google Calendar", "Google Agenda"))

@@ -2,7 +2,8 @@ import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import { absoluteUrl } from "#src/lib/urls.ts";
 import { OG_CARD_SIZE, type OgCardText } from "#src/lib/og-card.ts";
 import { LOCALE_INFO, type Locale } from "#src/core/locales.ts";
-import type { FaqItem, LandingContent } from "./landing.ts";
+import type { FaqItem } from "#src/sections/faq/content.ts";
+import type { HomePageContent } from "#src/sections/home.ts";
 
 /** Each language's social card, drawn at build time from its copy (src/pages/og/[locale].png.ts). */
 export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_CARD_SIZE }) as const;
@@ -12,7 +13,7 @@ export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_C
  * first three lines of the hero's first example conversation and its confirmation.
  * `meta.ogImageAlt` describes this.
  */
-export function ogCardText(content: LandingContent, locale: Locale): OgCardText {
+export function ogCardText(content: Pick<HomePageContent, "hero" | "footer">, locale: Locale): OgCardText {
   const { hero, footer } = content;
   const [scenario] = hero.visual.scenarios;
   if (!scenario) throw new Error("The hero needs at least one example conversation for the social card");
@@ -53,7 +54,7 @@ export const faqAnswerText = ({ answer, link }: FaqItem): string =>
  * service it sells and the FAQ, built from the same copy the page shows so the two cannot disagree.
  * The organisation is one entity (same @id) on every language's page.
  */
-export function buildStructuredData(c: PublicConfig, content: LandingContent, page: StructuredDataPage) {
+export function buildStructuredData(c: PublicConfig, content: HomePageContent, page: StructuredDataPage) {
   const home = absoluteUrl(c, "/");
   const organizationId = `${home}#organization`;
   return {

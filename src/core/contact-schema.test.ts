@@ -16,9 +16,9 @@ import {
   type ContactFormValues,
 } from "./contact-schema.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildContactCopy } from "#src/content/landing.ts";
+import { contactFormIn } from "#tests/support/page-content.ts";
 
-const MESSAGES = buildContactCopy(loadPublicConfig({})).form.validation;
+const MESSAGES = contactFormIn(loadPublicConfig({})).validation;
 const validateContact = createContactValidator(MESSAGES);
 const UNSUPPORTED_CHARACTERS_MESSAGE = MESSAGES.unsupportedCharacters;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { ogCardText } from "#src/content/seo.ts";
 import { ogCardSvg, renderOgCard } from "./og-card.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 const config = loadPublicConfig({});
 const contentIn = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
-  buildLocalizedContent(locale, config, { localeUrl: (path) => `/${path}` });
+  homePageIn(locale, config, { localeUrl: (path) => `/${path}` });
 
 describe("the social card of each locale", () => {
   it.each(SUPPORTED_LOCALES)("%s: shows the locale's own words, which its alt text names", (locale) => {

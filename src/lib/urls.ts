@@ -1,5 +1,11 @@
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
 
+/** A link as the copy gives it: a label and where it goes (a page, an anchor, another site). */
+export interface LinkContent {
+  label: string;
+  href: string;
+}
+
 /** `https://wa.me/<number>?text=<greeting>`: opens a WhatsApp chat with the greeting prefilled. */
 export const whatsappUrl = (c: Pick<PublicConfig, "whatsappNumber" | "whatsappGreeting">): string =>
   `https://wa.me/${c.whatsappNumber}?text=${encodeURIComponent(c.whatsappGreeting)}`;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { createContactValidator, type ContactFormValues } from "#src/core/contact-schema.ts";
 import { isPgError, type Database } from "#server/db/types.ts";
 import { freshDatabase, serve, type TestServer } from "./harness.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * One schema, three enforcers: the same table of good and bad contact requests goes to the zod
@@ -134,8 +134,7 @@ async function stored(email: string, locale?: Locale) {
 
 /** Each language's messages, as the page of that language hands them to the form. */
 const messagesOf = (locale: Locale) =>
-  buildLocalizedContent(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).contact.form
-    .validation;
+  homePageIn(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).contact.form.validation;
 
 // One schema in every language: the same cases accepted and refused, only the words differ.
 describe.each(SUPPORTED_LOCALES)(

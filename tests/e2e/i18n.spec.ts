@@ -1,9 +1,12 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent, buildLocalizedPrivacy } from "#src/content/localized.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
+import { buildNotFound } from "#src/sections/not-found/content.ts";
+import { pageContext } from "#src/sections/page-context.ts";
+import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
 
 /*
  * The site in each language: /, /es/, /pt-br/ and their 404 pages. The tested build has the
@@ -12,11 +15,16 @@ import { DEFAULTS } from "./landing-helpers.ts";
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale) =>
-  buildLocalizedContent(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
 
 for (const locale of SUPPORTED_LOCALES) {
   const { tag, name } = LOCALE_INFO[locale];
   const content = copy(locale);
+  const notFound = buildNotFound(
+    pageContext(DEFAULTS, locale, loadLocaleCopy(locale).landing, {
+      localeUrl: (path) => `${home(locale)}${path}`,
+    }),
+  );
 
   test.describe(`${name} (${home(locale)})`, () => {
     test("declares its language and links every language's version", async ({ page }) => {
@@ -83,7 +91,7 @@ for (const locale of SUPPORTED_LOCALES) {
 
     test("has its privacy page in its own language, under its own law's names", async ({ page }) => {
       // Headings do not depend on the retention period, so any value builds the expected ones.
-      const privacy = buildLocalizedPrivacy(locale, DEFAULTS, { retentionDays: 1 });
+      const privacy = privacyPageIn(locale, DEFAULTS, { retentionDays: 1 });
       const response = await page.goto(`${home(locale)}privacy/`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
@@ -167,10 +175,11 @@ for (const locale of SUPPORTED_LOCALES) {
       const response = await page.goto(`${home(locale)}no-such-page/here`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading);
-      await expect(
-        page.getByRole("main").getByRole("link", { name: content.notFound.home.label }),
-      ).toHaveAttribute("href", home(locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+      await expect(page.getByRole("main").getByRole("link", { name: notFound.home.label })).toHaveAttribute(
+        "href",
+        home(locale),
+      );
       await expect(page.getByRole("link", { name: content.floatingChat.name, exact: true })).toBeVisible();
     });
 

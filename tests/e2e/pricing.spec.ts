@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * Issue 10, "concrete pricing" and "proof, never invented", on the tested build: the default
@@ -12,7 +12,7 @@ import { DEFAULTS } from "./landing-helpers.ts";
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale, c = DEFAULTS) =>
-  buildLocalizedContent(locale, c, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, c, { localeUrl: (path) => `${home(locale)}${path}` });
 // What the page would say with a share configured: none of it may ship while none is.
 const configured = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" });
 

@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import type { PricingCopy } from "#src/content/landing.ts";
+import type { PricingContent } from "#src/sections/pricing/content.ts";
 import { Button, buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
@@ -8,7 +8,7 @@ const BOOKING_FRAME_SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
 
 export interface BookingDialogProps {
-  content: PricingCopy["overlay"];
+  content: PricingContent["overlay"];
   bookingUrl: string;
 }
 

@@ -7,7 +7,7 @@ import {
   siZapier,
   type SimpleIcon,
 } from "simple-icons";
-import type { IntegrationMarkKey } from "#src/content/landing.ts";
+import type { IntegrationMarkKey } from "#src/sections/integrations/content.ts";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
 
 /*

@@ -1,11 +1,11 @@
-import type { TryOnWhatsAppCopy } from "#src/content/landing.ts";
+import type { TryOnWhatsAppContent } from "./try-on-whatsapp.ts";
 import { cn } from "#src/lib/utils.ts";
 import { WhatsAppMark } from "#src/components/brand/WhatsAppMark.tsx";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface TryOnWhatsAppProps {
-  content: TryOnWhatsAppCopy;
+  content: TryOnWhatsAppContent;
   /** `dark` on the pricing card. */
   tone?: "light" | "dark";
   className?: string;

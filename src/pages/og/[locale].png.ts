@@ -1,6 +1,8 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { ogCardText } from "#src/content/seo.ts";
-import { config, contentFor } from "#src/content/site.ts";
+import { config, pageContextFor } from "#src/content/site.ts";
+import { buildFooter } from "#src/sections/footer/content.ts";
+import { buildHero } from "#src/sections/hero/content.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { renderOgCard } from "#src/lib/og-card.ts";
 
@@ -8,7 +10,8 @@ import { renderOgCard } from "#src/lib/og-card.ts";
 export const getStaticPaths = (() =>
   config.locales.map((locale) => ({ params: { locale }, props: { locale } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ locale: Locale }> = async ({ props }) =>
-  new Response(await renderOgCard(ogCardText(await contentFor(props.locale), props.locale)), {
-    headers: { "Content-Type": "image/png" },
-  });
+export const GET: APIRoute<{ locale: Locale }> = async ({ props }) => {
+  const ctx = await pageContextFor(props.locale);
+  const text = ogCardText({ hero: buildHero(ctx), footer: buildFooter(ctx) }, props.locale);
+  return new Response(await renderOgCard(text), { headers: { "Content-Type": "image/png" } });
+};

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
-import type { ChecklistCopy } from "#src/content/landing.ts";
+import type { ChecklistContent } from "./content.ts";
 import { breakAfterSlashes } from "#src/lib/break-after-slashes.tsx";
 import { Section } from "#src/components/layout/Section.tsx";
 import { buttonVariants } from "#src/components/ui/button.tsx";
@@ -7,7 +7,7 @@ import { Card } from "#src/components/ui/card.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface ChecklistProps {
-  content: ChecklistCopy;
+  content: ChecklistContent;
 }
 
 /** The seven capabilities included for every clinic, as a checklist, and a way to book a demo. */

@@ -1,17 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildContactCopy } from "#src/content/landing.ts";
 import ContactForm from "./ContactForm.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { HONEYPOT_FIELD } from "./form-values.ts";
+import { contactFormIn } from "#tests/support/page-content.ts";
 
 /*
  * What the server renders: the HTML a visitor has before (or without) hydration. Behaviour in the
  * browser is covered by tests/e2e/contact-form.spec.ts.
  */
 
-const copy = buildContactCopy(loadPublicConfig({})).form;
+const copy = contactFormIn(loadPublicConfig({}));
 const alternatives = {
   whatsappUrl: "https://wa.me/15555550123?text=Hi",
   bookingUrl: "https://cal.example.com/demo",

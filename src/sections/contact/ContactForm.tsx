@@ -9,7 +9,7 @@ import {
   type SubmitEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import type { ContactCopy } from "#src/content/landing.ts";
+import type { ContactFormContent } from "./content.ts";
 import { reportLead } from "#src/analytics/report-lead.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { createContactValidator, type ContactField } from "#src/core/contact-schema.ts";
@@ -33,7 +33,7 @@ import { Toaster, type ToastMessage } from "./Toaster.tsx";
 
 /** Props of the contact form island. Everything is serialisable: Astro passes it to the browser. */
 export interface ContactFormProps {
-  copy: ContactCopy["form"];
+  copy: ContactFormContent;
   /** The page's language, stored with the request so that it can be answered in that language. */
   locale: Locale;
   /** Where visitors can go instead if the form fails to load (error boundary, no JavaScript). */

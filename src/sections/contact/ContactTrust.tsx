@@ -1,5 +1,5 @@
 import { Database, Headset, LockKeyhole, UserRoundX, type LucideIcon } from "lucide-react";
-import type { ContactTrustCopy, TrustIcon } from "#src/content/landing.ts";
+import type { ContactTrustContent, TrustIcon } from "./content.ts";
 import { Card } from "#src/components/ui/card.tsx";
 
 const ICONS: Record<TrustIcon, LucideIcon> = {
@@ -10,7 +10,7 @@ const ICONS: Record<TrustIcon, LucideIcon> = {
 };
 
 export interface ContactTrustProps {
-  content: ContactTrustCopy;
+  content: ContactTrustContent;
 }
 
 /**

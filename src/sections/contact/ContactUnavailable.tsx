@@ -1,11 +1,11 @@
-import type { ContactCopy, UnavailableMessage } from "#src/content/landing.ts";
+import type { ContactFormContent, UnavailableMessage } from "./content.ts";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface ContactUnavailableProps {
   message: UnavailableMessage;
-  copy: ContactCopy["form"]["unavailable"];
+  copy: ContactFormContent["unavailable"];
   alternatives: { whatsappUrl: string; bookingUrl: string };
   /** `alert` when the box replaces a form the visitor may already be looking at. */
   role?: "alert";

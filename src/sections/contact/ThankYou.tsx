@@ -1,11 +1,11 @@
 import { CircleCheck, MessageCircle } from "lucide-react";
 import type { Ref } from "react";
-import type { ContactCopy } from "#src/content/landing.ts";
+import type { ContactFormContent } from "./content.ts";
 import { Button, buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface ThankYouProps {
-  copy: ContactCopy["form"]["thankYou"];
+  copy: ContactFormContent["thankYou"];
   whatsappUrl: string;
   /** Receives focus when the thank-you replaces the form, so screen readers read it at once. */
   headingRef: Ref<HTMLHeadingElement>;

@@ -1,10 +1,10 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqCopy } from "#src/content/landing.ts";
+import type { FaqContent } from "./content.ts";
 import { Section } from "#src/components/layout/Section.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 
 export interface FaqProps {
-  content: FaqCopy;
+  content: FaqContent;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { BellRing, BookOpenText, CalendarCheck, MicVocal, type LucideIcon } from "lucide-react";
-import type { FeatureIcon, FeaturesCopy } from "#src/content/landing.ts";
+import type { FeatureIcon, FeaturesContent } from "./content.ts";
 import { Section } from "#src/components/layout/Section.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
@@ -12,7 +12,7 @@ const ICONS: Record<FeatureIcon, LucideIcon> = {
 };
 
 export interface FeaturesProps {
-  content: FeaturesCopy;
+  content: FeaturesContent;
 }
 
 /** 'WhatsApp AI Built Around Your Business Workflows': the four capability cards. */

@@ -1,12 +1,12 @@
 import { ArrowUpRight } from "lucide-react";
-import type { FooterCopy } from "#src/content/landing.ts";
+import type { FooterContent } from "./content.ts";
 import { Brand } from "#src/components/brand/Brand.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { LanguageNav, type LanguageSwitcherProps } from "#src/components/layout/LanguageSwitcher.tsx";
 import { SectionNav } from "#src/components/layout/SectionNav.tsx";
 
 export interface FooterProps {
-  content: FooterCopy;
+  content: FooterContent;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
   sectionBase: string;
   /** The language links; absent when the site is built in one language. */

@@ -1,13 +1,14 @@
 import type { CSSProperties } from "react";
 import { Play, RotateCcw } from "lucide-react";
-import type { ChatLine, ChatScenario, HeroCopy } from "#src/content/landing.ts";
+import type { HeroContent } from "./content.ts";
+import type { ChatLine, ChatScenario } from "./hero-chat.ts";
 import { cn } from "#src/lib/utils.ts";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
 import { CalendarCheck, CheckCheck, Sparkles } from "./chat-icons.tsx";
 import { ParsedEnd } from "#src/components/ui/parsed-end.tsx";
 
 export interface ChatVisualProps {
-  content: HeroCopy["visual"];
+  content: HeroContent["visual"];
 }
 
 // Bar heights of the voice-note waveform, in px: a drawing, not data. The first PLAYED bars are
@@ -113,7 +114,7 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
 }
 
 /** One scenario's messages; the reminder follows a "the day before" divider. */
-function Conversation({ scenario, content }: { scenario: ChatScenario; content: HeroCopy["visual"] }) {
+function Conversation({ scenario, content }: { scenario: ChatScenario; content: HeroContent["visual"] }) {
   return (
     // On phones each renders in a frame of its own after the first paint (render-after-paint).
     <div className="render-after-paint">

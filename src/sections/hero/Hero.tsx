@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
-import type { HeroCopy } from "#src/content/landing.ts";
+import type { HeroContent } from "./content.ts";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { ParsedEnd } from "#src/components/ui/parsed-end.tsx";
@@ -7,7 +7,7 @@ import { ChatVisual } from "./ChatVisual.tsx";
 import { TryOnWhatsApp } from "#src/components/cta/TryOnWhatsApp.tsx";
 
 export interface HeroProps {
-  content: HeroCopy;
+  content: HeroContent;
 }
 
 /**

@@ -4,7 +4,8 @@ import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { CHAT_SCENARIO_IDS } from "#src/content/copy/schema.ts";
 import { CHAT_TIMING, chatTimeline, keepNamesTogether } from "./hero-chat.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { buildLandingContent, demoChatUrl } from "#src/content/landing.ts";
+import { demoChatUrl } from "#src/components/cta/try-on-whatsapp.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 describe("keepNamesTogether", () => {
   it("binds a title to the name after it, in every language's titles", () => {
@@ -42,7 +43,7 @@ describe("the hero's scenarios", () => {
   const config = loadPublicConfig({});
   for (const locale of SUPPORTED_LOCALES) {
     it(`play in order in ${locale}: messages, calendar card, the day before, the reminder`, () => {
-      const { scenarios } = buildLandingContent(config, { locale }).hero.visual;
+      const { scenarios } = homePageIn(locale, config, {}).hero.visual;
       expect(scenarios.map((scenario) => scenario.id)).toEqual([...CHAT_SCENARIO_IDS]);
       for (const scenario of scenarios) {
         const times = [
@@ -72,7 +73,7 @@ describe("'Try it on WhatsApp'", () => {
   const copy = loadLocaleCopy("es").landing;
 
   it("is absent without a demo number", () => {
-    const content = buildLandingContent(loadPublicConfig({}), { demoQrSvg: "<svg/>" });
+    const content = homePageIn("en", loadPublicConfig({}), { demoQrSvg: "<svg/>" });
     expect(demoChatUrl(loadPublicConfig({}), copy)).toBeUndefined();
     expect(content.hero.tryIt).toBeUndefined();
     expect(content.pricing.tryIt).toBeUndefined();
@@ -83,10 +84,10 @@ describe("'Try it on WhatsApp'", () => {
       PUBLIC_DEMO_WHATSAPP_NUMBER: "+447700900456",
       PUBLIC_BRAND_NAME: "Acme",
     });
-    const content = buildLandingContent(config, { locale: "es", copy, demoQrSvg: "<svg/>" });
+    const content = homePageIn("es", config, { copy, demoQrSvg: "<svg/>" });
     const url = new URL(content.hero.tryIt?.href ?? "");
     expect(url.origin + url.pathname).toBe("https://wa.me/447700900456");
-    expect(url.searchParams.get("text")).toBe("¡Hola, Acme! Quiero probar su asistente y agendar una demo.");
+    expect(url.searchParams.get("text")).toBe(copy.tryOnWhatsApp.message.replace("{brand}", "Acme"));
     expect(content.hero.tryIt?.qrSrc).toBe("data:image/svg+xml,%3Csvg%2F%3E");
     expect(content.pricing.tryIt).toEqual(content.hero.tryIt);
   });

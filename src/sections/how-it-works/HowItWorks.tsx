@@ -1,9 +1,9 @@
-import type { HowItWorksCopy } from "#src/content/landing.ts";
+import type { HowItWorksContent } from "./content.ts";
 import { Section } from "#src/components/layout/Section.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 
 export interface HowItWorksProps {
-  content: HowItWorksCopy;
+  content: HowItWorksContent;
 }
 
 /** 'How it works': the three steps as an ordered list, numbered visibly and for screen readers. */

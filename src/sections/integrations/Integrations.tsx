@@ -1,12 +1,12 @@
 import { Webhook } from "lucide-react";
-import type { IntegrationsCopy } from "#src/content/landing.ts";
+import type { IntegrationsContent } from "./content.ts";
 import { IntegrationMark } from "#src/components/brand/IntegrationMark.tsx";
 import { SectionLandmark } from "#src/components/layout/Section.tsx";
 import { SectionHeader } from "#src/components/layout/SectionHeader.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 
 export interface IntegrationsProps {
-  content: IntegrationsCopy;
+  content: IntegrationsContent;
 }
 
 /** 'Plug in your stack': the six named integrations as labelled tiles, then the webhook note. */

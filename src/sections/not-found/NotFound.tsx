@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import type { NotFoundCopy } from "#src/content/landing.ts";
+import type { NotFoundContent } from "./content.ts";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 
 export interface NotFoundProps {
-  content: NotFoundCopy;
+  content: NotFoundContent;
 }
 
 /** The 404 page body: '404', 'Oops! Page not found' (the h1) and 'Return to Home'. */

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { Pricing } from "./Pricing.tsx";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /** The pricing section's static HTML in a locale, built from an explicit env. */
 function render(locale: Locale, env: Record<string, string>) {
-  const content = buildLocalizedContent(locale, loadPublicConfig(env), {
+  const content = homePageIn(locale, loadPublicConfig(env), {
     localeUrl: (path) => `/${path}`,
   }).pricing;
   return { content, html: renderToStaticMarkup(<Pricing content={content} overlay={false} />) };

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, Gift, HandCoins, Wallet, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { PricingCopy, PricingIcon } from "#src/content/landing.ts";
+import type { PricingContent, PricingIcon } from "./content.ts";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
@@ -11,7 +11,7 @@ import { TryOnWhatsApp } from "#src/components/cta/TryOnWhatsApp.tsx";
 const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
 
 export interface PricingProps {
-  content: PricingCopy;
+  content: PricingContent;
   /** Open the scheduling page in an in-page dialog instead of a new tab (PUBLIC_BOOKING_OVERLAY). */
   overlay: boolean;
   /** The revenue calculator island (RevenueCalculator, placed by the page), under the card. */

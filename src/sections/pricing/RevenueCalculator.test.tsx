@@ -1,18 +1,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import RevenueCalculator from "./RevenueCalculator.tsx";
 import { moneyFormat } from "#src/lib/money.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /** Any run of spaces (Intl writes no-break ones) as one plain space. */
 const plain = (value: string) => value.replace(/\s+/g, " ");
 
 /** The calculator as the build renders it (the worked example a visitor without JavaScript reads). */
 function render(locale: Locale, env: Record<string, string>) {
-  const copy = buildLocalizedContent(locale, loadPublicConfig(env), { localeUrl: (path) => `/${path}` })
-    .pricing.calculator;
+  const copy = homePageIn(locale, loadPublicConfig(env), { localeUrl: (path) => `/${path}` }).pricing
+    .calculator;
   const html = renderToStaticMarkup(<RevenueCalculator copy={copy} />);
   const text = plain(
     html

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from "react";
-import type { CalculatorCopy } from "#src/content/landing.ts";
+import type { CalculatorContent } from "./content.ts";
 import { fill } from "#src/core/fill.ts";
 import { moneyFormat } from "#src/lib/money.ts";
 import { estimate, INPUT_LIMITS, WEEKS_PER_MONTH, type EstimateInputs } from "./revenue-estimate.ts";
@@ -7,7 +7,7 @@ import { cn } from "#src/lib/utils.ts";
 import { controlClass, Input } from "#src/components/ui/input.tsx";
 
 export interface RevenueCalculatorProps {
-  copy: CalculatorCopy;
+  copy: CalculatorContent;
 }
 
 type Field = keyof EstimateInputs;

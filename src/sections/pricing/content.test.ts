@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { moneyFormat } from "#src/lib/money.ts";
 import { intlTag, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 // Built from explicit env objects, so a developer's .env cannot change the results.
 const unset = loadPublicConfig({});
 const fifteen = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" });
 const contentIn = (locale: (typeof SUPPORTED_LOCALES)[number], c = fifteen) =>
-  buildLocalizedContent(locale, c, { localeUrl: (path) => `/${path}`, now: new Date("2031-06-15") });
+  homePageIn(locale, c, { localeUrl: (path) => `/${path}`, now: new Date("2031-06-15") });
 
 /** What the money module writes for an amount on a locale's page (tested against Intl's strings there). */
 const money = (locale: Locale, amount: number, currency = "EUR") =>

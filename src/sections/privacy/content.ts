@@ -2,7 +2,7 @@ import { isPublishedSite, type PublicConfig } from "#src/core/settings/public-en
 import { fill, loadLocaleCopy } from "#src/content/copy/load.ts";
 import type { PrivacyFileCopy } from "#src/content/copy/schema.ts";
 import { DEFAULT_LOCALE, intlTag, type Locale } from "#src/core/locales.ts";
-import type { ExternalLinkCopy } from "#src/content/landing.ts";
+import type { LinkContent } from "#src/lib/urls.ts";
 
 /*
  * The privacy page (GDPR Art. 13, LGPD Art. 9), built from the configuration so that it is true
@@ -20,7 +20,7 @@ export interface PrivacySettings {
 
 /** One block of a privacy section: a paragraph (optionally ending in a link) or a bullet list. */
 export type PrivacyBlock =
-  | { type: "paragraph"; text: string; link?: ExternalLinkCopy }
+  | { type: "paragraph"; text: string; link?: LinkContent }
   | { type: "list"; items: string[] }
   | { type: "address"; lines: string[] };
 
@@ -163,7 +163,7 @@ export function privacyCopy(
   };
 }
 
-const mailto = (email: string): ExternalLinkCopy => ({ label: email, href: `mailto:${email}` });
+const mailto = (email: string): LinkContent => ({ label: email, href: `mailto:${email}` });
 const paragraph = (text: string): PrivacyBlock => ({ type: "paragraph", text });
 
 /**

@@ -1,11 +1,11 @@
-import type { TeamCopy } from "#src/content/landing.ts";
+import type { TeamContent } from "./content.ts";
 import { SectionLandmark } from "#src/components/layout/Section.tsx";
 import { headingIdFor } from "#src/components/layout/SectionHeader.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface TeamProps {
   /** Undefined unless PUBLIC_LEGAL_ENTITY or PUBLIC_FOUNDERS is set: then nothing renders. */
-  content: TeamCopy | undefined;
+  content: TeamContent | undefined;
 }
 
 /**

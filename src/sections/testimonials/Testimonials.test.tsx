@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { buildLocalizedContent } from "#src/content/localized.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { TESTIMONIALS, type Testimonial } from "./proof.ts";
 import { Testimonials } from "./Testimonials.tsx";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 const copyIn = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
-  buildLocalizedContent(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).testimonials;
+  homePageIn(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).testimonials;
 
 // Test data only: obviously fictional (example.com-style names), never shipped (proof.ts is empty).
 const entries: Testimonial[] = [

@@ -1,10 +1,10 @@
-import type { TestimonialsCopy } from "#src/content/landing.ts";
+import type { TestimonialsContent } from "./content.ts";
 import type { Testimonial } from "./proof.ts";
 import { Section } from "#src/components/layout/Section.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 
 export interface TestimonialsProps {
-  content: TestimonialsCopy;
+  content: TestimonialsContent;
   /** Real, consented entries (proof.ts); none renders nothing at all. */
   entries: readonly Testimonial[];
   /** BCP 47 tag of the page (LOCALE_INFO[locale].tag): entries in any other language are marked. */

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
-import type { TopBarCopy } from "#src/content/landing.ts";
+import type { TopBarContent } from "./content.ts";
 import { LanguageNav, type LanguageSwitcherProps } from "#src/components/layout/LanguageSwitcher.tsx";
 import { SectionNav } from "#src/components/layout/SectionNav.tsx";
 
 export interface SectionMenuProps {
-  content: Pick<TopBarCopy, "links" | "menuLabel" | "navLabel">;
+  content: Pick<TopBarContent, "links" | "menuLabel" | "navLabel">;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
   sectionBase: string;
   /** Listed in the panel below 640 px, where the top bar has no room for the globe menu. */

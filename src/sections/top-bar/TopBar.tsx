@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import type { TopBarCopy } from "#src/content/landing.ts";
+import type { TopBarContent } from "./content.ts";
 import { Brand } from "#src/components/brand/Brand.tsx";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
@@ -9,7 +9,7 @@ import { SectionMenu } from "./SectionMenu.tsx";
 import { SectionNav } from "#src/components/layout/SectionNav.tsx";
 
 export interface TopBarProps {
-  content: TopBarCopy;
+  content: TopBarContent;
   /** Where the brand link goes: `#top` on the home page (smooth scroll, pure CSS), `/` elsewhere. */
   brandHref: string;
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
