@@ -74,7 +74,7 @@ describe("the spec's exact copy", () => {
     expect(content.integrations.more).toContain("more via Zapier and webhooks");
   });
 
-  it("pricing: 'Pay for performance', free setup, no monthly fees, a share of sales from new patients", () => {
+  it("pricing: 'Pay for performance', free setup, no monthly fees, a share of each new patient's first visit", () => {
     expect(content.pricing.heading).toBe("Pay for performance");
     expect(content.pricing.cta.label).toBe("Get Started for Free");
     expect(content.pricing.points.map((point) => point.title)).toEqual([
@@ -82,7 +82,8 @@ describe("the spec's exact copy", () => {
       "No monthly fees",
       "Shared success",
     ]);
-    expect(content.pricing.intro).toMatch(/share of the sales from the new patients/);
+    // The sales a new patient brings are billed as the share of their first visit (decision 037).
+    expect(content.pricing.intro).toMatch(/share of each new patient's first visit/);
     expect(content.pricing.overlay.fallback).toBe("Open in a new tab");
   });
 
