@@ -472,7 +472,10 @@ export function buildContactCopy(
       optionalHint: f.optionalHint,
       messageHint: f.messageHint,
       whatsappOptIn: fill(f.whatsappOptIn, brand),
-      notice: { text: fill(f.notice.text, brand), link: { label: f.notice.link, href: PRIVACY_PATH } },
+      notice: {
+        text: fill(f.notice.text, { ...brand, controller: c.controllerName ?? c.brandName }),
+        link: { label: f.notice.link, href: PRIVACY_PATH },
+      },
       validation,
       submit: f.submit,
       submitting: f.submitting,
