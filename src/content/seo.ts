@@ -9,12 +9,12 @@ import type { HomePageContent } from "#src/sections/home.ts";
 export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_CARD_SIZE }) as const;
 
 /**
- * The words of a language's social card: the hero's badge and heading, the footer's tagline, the
- * first three lines of the hero's first example conversation and its confirmation.
- * `meta.ogImageAlt` describes this.
+ * The words of a language's social card: the hero's badge and heading, the hero's highlights (what
+ * the offer adds to the heading, where a tagline only repeated it), the first three lines of the
+ * hero's first example conversation and its confirmation. `meta.ogImageAlt` describes this.
  */
-export function ogCardText(content: Pick<HomePageContent, "hero" | "footer">, locale: Locale): OgCardText {
-  const { hero, footer } = content;
+export function ogCardText(content: Pick<HomePageContent, "hero">, locale: Locale): OgCardText {
+  const { hero } = content;
   const [scenario] = hero.visual.scenarios;
   if (!scenario) throw new Error("The hero needs at least one example conversation for the social card");
   const [request, offer, choice] = scenario.lines.map((line) =>
@@ -25,7 +25,8 @@ export function ogCardText(content: Pick<HomePageContent, "hero" | "footer">, lo
     dir: LOCALE_INFO[locale].dir,
     badge: hero.badge,
     heading: hero.heading,
-    tagline: footer.tagline,
+    // A no-break space before each separator, so that no line of the card starts with one.
+    points: hero.highlights.join("\u00a0· "),
     contactName: hero.visual.contactName,
     lines: [request ?? "", offer ?? "", choice ?? ""],
     confirmation: { title: confirmation.title, detail: confirmation.details.slice(0, 2).join(" · ") },

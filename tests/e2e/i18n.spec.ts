@@ -101,11 +101,16 @@ for (const locale of SUPPORTED_LOCALES) {
       expect(headings.length).toBeGreaterThan(0);
       for (const heading of headings)
         expect(privacy.sections.map((section) => section.heading)).toContain(heading);
+      // Every notice says when it last changed, as its own file dates it.
+      await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", privacy.updated.date);
+      await expect(page.getByRole("main").locator("time")).toHaveText(privacy.updated.line);
       const text = (await page.getByRole("main").textContent()) ?? "";
       if (locale === "pt-br") {
         expect(text).toContain("LGPD");
         expect(text).toContain("ANPD");
-        expect(text).not.toContain("GDPR");
+        // Brazil says GDPR; RGPD is Portugal's name for it.
+        expect(text).toContain("GDPR");
+        expect(text).not.toContain("RGPD");
       }
       if (locale === "es") {
         expect(text).toContain("RGPD");
@@ -164,11 +169,15 @@ for (const locale of SUPPORTED_LOCALES) {
       await contact.getByLabel(form.labels.phone, { exact: true }).fill("+34 600 000 000");
       await contact.getByLabel(form.labels.clinicName, { exact: true }).fill("Clínica Sonrisa");
       await contact.getByRole("checkbox", { name: form.whatsappOptIn }).check();
+      // Beside the button, what sending means: in Spanish, the authorisation Colombia and Argentina
+      // ask for, given by this click, and proven by the stored row's language and time (decision 076).
+      await expect(contact.getByText(form.notice.text, { exact: true })).toBeVisible();
       await submit.click();
       await expect(page.getByRole("status").filter({ hasText: form.success.title })).toBeVisible();
       const rows = await storedRows(request, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: "Ana García", locale, whatsapp_opt_in: true });
+      expect(rows[0]?.created_at).toEqual(expect.any(String));
     });
 
     test("answers a missing path with its own 404 page, status 404", async ({ page }) => {

@@ -23,6 +23,8 @@ const SPAIN_ONLY = [
   /\btu web\b/i,
   /\bpermanencia\b/i,
   /\bte viene\b/i,
+  /\btienen? libre\b/i,
+  /\bcita previa\b/i,
 ];
 
 test.describe("Spanish for Latin America", () => {

@@ -225,7 +225,12 @@ export const landingCopySchema = z.strictObject({
       optionalHint: text(),
       messageHint: text(),
       whatsappOptIn: text(["brand"]),
-      notice: z.strictObject({ text: text(["brand"]), link: text() }),
+      /**
+       * Beside the submit button, then a link to the privacy page. {controller}: PUBLIC_CONTROLLER_NAME,
+       * else the brand; where a market's law needs an act of consent at the form, this says that
+       * sending is that act (decision 076).
+       */
+      notice: z.strictObject({ text: text(["brand", "controller"]), link: text() }),
       /** {max} is the rule's limit (src/core/contact-schema.ts), written by Intl. */
       validation: z.strictObject({
         nameRequired: text(),
@@ -283,15 +288,39 @@ export const landingCopySchema = z.strictObject({
   }),
 });
 
-/** The privacy page in one locale (which sentences show depends on the configuration: privacy.ts). */
+/** A calendar date as ISO 8601 writes it ("2026-11-28"), quoted in YAML so it stays a string. */
+const isoDate = () => z.iso.date({ error: "must be a date written YYYY-MM-DD, in quotes" });
+
+/** The GDPR a notice names, by where the controller is established (PUBLIC_CONTROLLER_JURISDICTION). */
+const gdprVariant = z.strictObject({
+  /** The law's full name for {law}, as the intro's sentence needs it (with its article or preposition). */
+  law: text(),
+  /** Its short name for the citations, {gdpr}: "GDPR Art. 6(1)(b)". */
+  name: text(),
+  /** Its transfer rule, for {gdprTransfers}. */
+  transfers: text(),
+  /** Its authority, for {gdprComplaint}. */
+  complaint: text(),
+});
+
+/**
+ * The privacy page in one locale (which sentences show depends on the configuration: privacy.ts).
+ * Each notice states the laws of the markets its language is written for (decision 076). A value
+ * with a blank line in it shows as two paragraphs.
+ */
 export const privacyCopySchema = z.strictObject({
   document: z.literal("privacy"),
   title: text(["brand"]),
   description: text(["brand"]),
   heading: text(),
-  intro: text(),
+  /** When this notice's text last changed: set it with every change of substance. Written by Intl. */
+  updated: isoDate(),
+  updatedLine: text(["date"]),
+  /** {law}: the GDPR variant's `law`. */
+  intro: text(["law"]),
   /** {missing}: the names of the variables still unset, joined as the language lists things. */
   missingValuesNotice: text(["missing"]),
+  gdpr: byId(["eu", "uk"], gdprVariant),
   controller: z.strictObject({
     heading: text(),
     lead: text(),
@@ -303,7 +332,8 @@ export const privacyCopySchema = z.strictObject({
   }),
   purpose: z.strictObject({
     heading: text(),
-    paragraphs: byId(["collected", "noHealthData", "legalBasis", "noSale"], text()),
+    /** {gdpr}: the GDPR variant's short name, for citations. */
+    paragraphs: byId(["collected", "noHealthData", "legalBasis", "noSale"], text(["gdpr"])),
   }),
   recipients: z.strictObject({
     heading: text(),
@@ -314,9 +344,30 @@ export const privacyCopySchema = z.strictObject({
     /** One line per PUBLIC_DATA_RECIPIENTS entry. */
     other: text(["recipient"]),
     onlyUs: text(["controller"]),
-    transfers: text(),
+    /** Shown only when a service provider is listed above. */
+    processors: text(),
+    /** {gdprTransfers}: the GDPR variant's transfer rule, placed where the language puts it. */
+    transfers: text(["gdprTransfers"]),
   }),
-  retention: z.strictObject({ heading: text(), automatic: text(["days"]), onRequest: text() }),
+  retention: z.strictObject({
+    heading: text(),
+    /** {period}: the retention period, `period` in the plural form the number takes. */
+    automatic: text(["period"]),
+    onRequest: text(),
+    /**
+     * "{days} days" in each of Intl.PluralRules' forms: one for 1, two for 2 (Arabic's dual), few
+     * and many (Arabic's 3–10 and 11–99), other for the rest. A language fills in all six, with
+     * `other`'s words where its grammar has no such form.
+     */
+    period: z.strictObject({
+      zero: text(["days"]),
+      one: text(["days"]),
+      two: text(["days"]),
+      few: text(["days"]),
+      many: text(["days"]),
+      other: text(["days"]),
+    }),
+  }),
   rights: z.strictObject({
     heading: text(),
     items: byId(
@@ -327,13 +378,14 @@ export const privacyCopySchema = z.strictObject({
     useByForm: text(),
     deadline: text(),
   }),
-  complaints: z.strictObject({ heading: text(), body: text() }),
+  /** {gdprComplaint}: the GDPR variant's authority, placed where the language puts it. */
+  complaints: z.strictObject({ heading: text(), body: text(["gdprComplaint"]) }),
   measurement: z.strictObject({
     heading: text(),
     lead: text(),
     items: byId(["pageviews", "clicks", "leads", "vitals"], text()),
     visitors: text(),
-    basis: text(),
+    basis: text(["gdpr"]),
   }),
   cookies: z.strictObject({ heading: text(), body: text(), bodyWithOverlay: text() }),
 });

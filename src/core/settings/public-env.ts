@@ -158,7 +158,11 @@ export const PUBLIC_SETTINGS = {
   brandName: setting(
     "PUBLIC_BRAND_NAME",
     z.string().max(40, "must be at most 40 characters").default("ChatToBook"),
-    { description: "Brand in the top bar, headings, footer, floating button", example: "SmileBot" },
+    {
+      description:
+        "Brand in the top bar, headings, footer, floating button; the meta descriptions fit search results' 155 characters with a brand of up to 11 characters, and a longer one pushes their last words (the offer) past the cut",
+      example: "SmileBot",
+    },
   ),
   /** External scheduling page opened by 'Book a demo' and 'Get Started for Free'. */
   bookingUrl: setting("PUBLIC_BOOKING_URL", httpsOrLocalUrl().default(DEFAULT_BOOKING_URL), {
@@ -235,7 +239,8 @@ export const PUBLIC_SETTINGS = {
   }),
   /** Data protection officer (LGPD: encarregado), when one is appointed. */
   dpoName: setting("PUBLIC_DPO_NAME", text(200).optional(), {
-    description: "Data protection officer (LGPD: encarregado), if you have one",
+    description:
+      "Data protection officer (LGPD: encarregado), if you have one; the LGPD (Art. 41) asks for the name to be published, so set it where the Brazilian page is built",
     example: "Ana Souza",
     defaultNote: "unset (not mentioned)",
   }),
@@ -245,6 +250,20 @@ export const PUBLIC_SETTINGS = {
     example: "dpo@chattobook.com",
     defaultNote: "unset (not mentioned)",
   }),
+  /**
+   * Where the data controller is established, which decides the GDPR the privacy notices name, its
+   * transfer rules and its authority: `eu` (the EU GDPR, a supervisory authority of the EU) or `uk`
+   * (the UK GDPR and the Data Protection Act 2018, the ICO). Decision 076.
+   */
+  controllerJurisdiction: setting(
+    "PUBLIC_CONTROLLER_JURISDICTION",
+    z.enum(["eu", "uk"], { error: 'must be "eu" or "uk"' }).default("eu"),
+    {
+      description:
+        "Where the data controller is established: `eu` (privacy notices name the EU GDPR and the EU's supervisory authorities) or `uk` (the UK GDPR, the Data Protection Act 2018 and the ICO) ([decision 076](decisions/076-privacy-notices-true-where-they-are-read.md))",
+      example: "uk",
+    },
+  ),
   /** Company that hosts the website, e.g. "Netlify, Inc. (USA)". Unset: your own server. */
   hostingProvider: setting("PUBLIC_HOSTING_PROVIDER", text(200).optional(), {
     description: "Who hosts the site: a recipient on the privacy page",

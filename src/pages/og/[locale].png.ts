@@ -1,7 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { ogCardText } from "#src/content/seo.ts";
 import { config, pageContextFor } from "#src/content/site.ts";
-import { buildFooter } from "#src/sections/footer/content.ts";
 import { buildHero } from "#src/sections/hero/content.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { renderOgCard } from "#src/lib/og-card.ts";
@@ -12,6 +11,6 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute<{ locale: Locale }> = async ({ props }) => {
   const ctx = await pageContextFor(props.locale);
-  const text = ogCardText({ hero: buildHero(ctx), footer: buildFooter(ctx) }, props.locale);
+  const text = ogCardText({ hero: buildHero(ctx) }, props.locale);
   return new Response(await renderOgCard(text), { headers: { "Content-Type": "image/png" } });
 };

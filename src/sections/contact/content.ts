@@ -58,7 +58,7 @@ export function buildContactForm(
     whatsappOptIn: fill(f.whatsappOptIn, brand),
     /** One line by the submit button: who receives the data and why, then the privacy page. */
     notice: {
-      text: fill(f.notice.text, brand),
+      text: fill(f.notice.text, { ...brand, controller: c.controllerName ?? c.brandName }),
       link: { label: f.notice.link, href: pageUrl(PAGES.privacy) },
     },
     /** The validation messages of the spec, one per rule (the rules: src/core/contact-schema.ts). */

@@ -37,9 +37,9 @@ function Block({ block }: { block: PrivacyBlock }) {
                 href={block.link.href}
                 // An e-mail address, isolated so an Arabic sentence around it cannot reorder it.
                 dir="ltr"
-                className="font-medium break-all text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                className="font-medium wrap-break-word text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
-                {block.link.label}
+                <EmailAddress address={block.link.label} />
               </a>
               .
             </>
@@ -49,6 +49,22 @@ function Block({ block }: { block: PrivacyBlock }) {
   }
 }
 
+/**
+ * An e-mail address that may wrap only after its "@" ("privacy@" / "chattobook.com"), never inside
+ * a word; a part longer than the line still breaks (overflow-wrap) rather than widen the page.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf("@");
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 /** The privacy page body: the h1, an intro, and one titled section per topic of GDPR Art. 13. */
 export function PrivacyPolicy({ content }: PrivacyPolicyProps) {
   return (
@@ -56,6 +72,9 @@ export function PrivacyPolicy({ content }: PrivacyPolicyProps) {
       <h1 id="privacy-heading" className="text-4xl font-extrabold tracking-tight text-balance text-ink">
         {content.heading}
       </h1>
+      <p className="mt-3 text-sm text-muted">
+        <time dateTime={content.updated.date}>{content.updated.line}</time>
+      </p>
       <p className="mt-5 text-lg text-pretty text-muted">{content.intro}</p>
       {content.missingValuesNotice && (
         <p

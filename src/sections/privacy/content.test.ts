@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
+import { intlTag, SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { privacyPageIn } from "#tests/support/page-content.ts";
 import { buildPrivacyContent, type PrivacyContent } from "./content.ts";
 
 /** All text of the page, links included, as one string. */
@@ -77,6 +80,30 @@ describe("the privacy page", () => {
     expect(local).not.toMatch(/Supabase|Netlify|Zapier/);
   });
 
+  it("calls the providers listed our processors only when the list names one", () => {
+    const { processors } = loadLocaleCopy("en").privacy.recipients;
+    expect(all).toContain(processors);
+    expect(text(buildPrivacyContent(loadPublicConfig({}), { retentionDays: 365 }))).not.toContain(processors);
+    for (const one of [
+      { PUBLIC_HOSTING_PROVIDER: "Netlify, Inc. (USA)" },
+      { PUBLIC_SUPABASE_URL: "https://abc.supabase.co" },
+      { PUBLIC_DATA_RECIPIENTS: "Postmark (USA)" },
+    ])
+      expect(text(buildPrivacyContent(loadPublicConfig(one), { retentionDays: 365 }))).toContain(processors);
+  });
+
+  it("names the UK GDPR, its transfer rules and the ICO for a controller in the UK", () => {
+    const uk = text(
+      buildPrivacyContent({ ...configured, controllerJurisdiction: "uk" }, { retentionDays: 90 }),
+    );
+    expect(uk).toContain("under the UK GDPR and the Data Protection Act 2018 and Brazil's LGPD");
+    expect(uk).toContain("UK GDPR Art. 6(1)(b)");
+    expect(uk).toContain("outside the United Kingdom");
+    expect(uk).toContain("Information Commissioner's Office (ICO)");
+    expect(uk).not.toMatch(/European Economic Area|EU country/);
+    expect(all).toContain("under the GDPR and Brazil's LGPD");
+  });
+
   it("in a local build without the controller's values, says which variables to set", () => {
     const local = buildPrivacyContent(loadPublicConfig({}), { retentionDays: 365 });
     expect(local.missingValuesNotice).toMatch(/PUBLIC_CONTROLLER_NAME and PUBLIC_PRIVACY_EMAIL/);
@@ -100,6 +127,44 @@ describe("the privacy page", () => {
     expect(said).toContain("GDPR Art. 6(1)(f)");
     const without = buildPrivacyContent({ ...configured, analytics: false }, { retentionDays: 90 });
     expect(without.sections.map((section) => section.id)).not.toContain("measurement");
+  });
+});
+
+describe("each notice's date and numbers", () => {
+  const c = loadPublicConfig({});
+
+  it.each(SUPPORTED_LOCALES)(
+    "%s: says when it was last updated, the file's date written by Intl",
+    (locale) => {
+      const { updated } = loadLocaleCopy(locale).privacy;
+      const page = privacyPageIn(locale, c, { retentionDays: 30 });
+      const date = new Intl.DateTimeFormat(intlTag(locale), { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(updated),
+      );
+      expect(page.updated.date).toBe(updated);
+      expect(page.updated.line).toContain(date);
+      expect(page.updated.line).not.toMatch(/[{}]/);
+    },
+  );
+
+  it("counts the retention days in Arabic as the number requires (dual, 3–10, 11–99, 100)", () => {
+    const retention = (days: number) =>
+      JSON.stringify(
+        privacyPageIn("ar", c, { retentionDays: days }).sections.find((s) => s.id === "retention"),
+      );
+    expect(retention(1)).toContain("بعد يوم واحد من وصوله");
+    expect(retention(2)).toContain("بعد يومين من وصوله");
+    expect(retention(7)).toContain("بعد 7 أيام من وصوله");
+    expect(retention(365)).toContain("بعد 365 يومًا من وصوله");
+    expect(retention(100)).toContain("بعد 100 يوم من وصوله");
+    expect(retention(365)).not.toContain("قدره");
+  });
+
+  it("writes one day in the singular in the other languages", () => {
+    const en = JSON.stringify(privacyPageIn("en", c, { retentionDays: 1 }));
+    expect(en).toContain("deleted automatically 1 day after");
+    const es = JSON.stringify(privacyPageIn("es", c, { retentionDays: 1 }));
+    expect(es).toContain("1 día después");
   });
 });
 

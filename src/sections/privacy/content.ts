@@ -6,8 +6,10 @@ import type { LinkContent } from "#src/lib/urls.ts";
 
 /*
  * The privacy page (GDPR Art. 13, LGPD Art. 9), built from the configuration so that it is true
- * for each deployment: who the controller is, where the data goes, how long it stays. No company
- * fact is invented: what is not configured is not claimed. The words are each locale's
+ * for each deployment: who the controller is, where it is established (the EU or the UK GDPR),
+ * where the data goes, how long it stays. No company fact is invented: what is not configured is
+ * not claimed. Each language's notice also states the laws of the markets it is written for
+ * (decision 076). The words are each locale's
  * src/content/copy/privacy.<locale>.yaml, filled in by `privacyCopy`; `buildPrivacyContent`
  * decides which of them a configuration shows.
  */
@@ -34,6 +36,8 @@ export interface PrivacyContent {
   title: string;
   description: string;
   heading: string;
+  /** When the notice last changed: the ISO date, and the line that says it in the page's language. */
+  updated: { date: string; line: string };
   intro: string;
   /** Shown at the top of a development build that lacks the controller's values. */
   missingValuesNotice: string | undefined;
@@ -49,6 +53,7 @@ export interface PrivacyCopy {
   title: string;
   description: string;
   heading: string;
+  updated: { date: string; line: string };
   intro: string;
   /** Shown at the top of a development build that lacks the controller's values. */
   missingValuesNotice: string;
@@ -73,6 +78,8 @@ export interface PrivacyCopy {
     /** One per PUBLIC_DATA_RECIPIENTS entry, in order. */
     others: string[];
     onlyUs: string;
+    /** That the providers listed are processors: said only when one is listed. */
+    processors: string;
     transfers: string;
   };
   retention: { heading: string; automatic: string; onRequest: string };
@@ -98,6 +105,9 @@ export function privacyCopy(
   file: PrivacyFileCopy = loadLocaleCopy(locale).privacy,
 ): PrivacyCopy {
   const tag = intlTag(locale);
+  const gdpr = file.gdpr[c.controllerJurisdiction];
+  // Arabic's noun changes with the number (365 يومًا, 7 أيام, يومين): the form Intl says it takes.
+  const period = file.retention.period[new Intl.PluralRules(tag).select(retentionDays)];
   const values = {
     brand: c.brandName,
     controller: c.controllerName ?? c.brandName,
@@ -109,7 +119,13 @@ export function privacyCopy(
     ),
     dpoName: c.dpoName ?? "",
     hostingProvider: c.hostingProvider ?? "",
-    days: new Intl.NumberFormat(tag, { useGrouping: "min2" }).format(retentionDays),
+    period: fill(period, { days: new Intl.NumberFormat(tag, { useGrouping: "min2" }).format(retentionDays) }),
+    law: gdpr.law,
+    gdpr: gdpr.name,
+    gdprTransfers: gdpr.transfers,
+    gdprComplaint: gdpr.complaint,
+    // A calendar date, so written in UTC: the day in the file whatever the build machine's zone.
+    date: new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: "UTC" }).format(new Date(file.updated)),
   };
   // Every sentence is filled in, shown or not, so that every file is checked for every configuration.
   const t = (template: string) => fill(template, values);
@@ -118,7 +134,8 @@ export function privacyCopy(
     title: t(file.title),
     description: t(file.description),
     heading: file.heading,
-    intro: file.intro,
+    updated: { date: file.updated, line: t(file.updatedLine) },
+    intro: t(file.intro),
     missingValuesNotice: t(file.missingValuesNotice),
     controller: {
       heading: controller.heading,
@@ -128,7 +145,7 @@ export function privacyCopy(
       questionsByEmail: controller.questionsByEmail,
       questionsByForm: controller.questionsByForm,
     },
-    purpose: { heading: purpose.heading, paragraphs: Object.values(purpose.paragraphs) },
+    purpose: { heading: purpose.heading, paragraphs: Object.values(purpose.paragraphs).map(t) },
     recipients: {
       heading: recipients.heading,
       hosting: t(recipients.hosting),
@@ -137,7 +154,8 @@ export function privacyCopy(
       ownDatabase: recipients.ownDatabase,
       others: c.dataRecipients.map((recipient) => fill(recipients.other, { recipient })),
       onlyUs: t(recipients.onlyUs),
-      transfers: recipients.transfers,
+      processors: recipients.processors,
+      transfers: t(recipients.transfers),
     },
     retention: {
       heading: retention.heading,
@@ -151,13 +169,13 @@ export function privacyCopy(
       useByForm: rights.useByForm,
       deadline: rights.deadline,
     },
-    complaints: { ...file.complaints },
+    complaints: { heading: file.complaints.heading, body: t(file.complaints.body) },
     measurement: {
       heading: measurement.heading,
       lead: measurement.lead,
       items: Object.values(measurement.items),
       visitors: measurement.visitors,
-      basis: measurement.basis,
+      basis: t(measurement.basis),
     },
     cookies: { heading: cookies.heading, body: c.bookingOverlay ? cookies.bodyWithOverlay : cookies.body },
   };
@@ -165,6 +183,13 @@ export function privacyCopy(
 
 const mailto = (email: string): LinkContent => ({ label: email, href: `mailto:${email}` });
 const paragraph = (text: string): PrivacyBlock => ({ type: "paragraph", text });
+/** A copy value as paragraphs: a blank line in it starts a new one (the Spanish deadlines, per country). */
+const paragraphs = (text: string): PrivacyBlock[] =>
+  text.split(/\n\s*\n/).map((part) => paragraph(part.trim()));
+
+/** Whether the recipients list names a company besides us: a host, Supabase or a further recipient. */
+const hasProviders = (c: PublicConfig): boolean =>
+  Boolean(c.hostingProvider || c.supabaseUrl || c.dataRecipients.length > 0);
 
 /**
  * The privacy page for one configuration, in the language of `copy` (English when not given).
@@ -187,6 +212,7 @@ export function buildPrivacyContent(
     title: copy.title,
     description: copy.description,
     heading: copy.heading,
+    updated: copy.updated,
     intro: copy.intro,
     missingValuesNotice: missing ? copy.missingValuesNotice : undefined,
     sections: [
@@ -204,7 +230,7 @@ export function buildPrivacyContent(
           writeTo(controller.questionsByEmail, controller.questionsByForm),
         ],
       },
-      { id: "purpose", heading: purpose.heading, blocks: purpose.paragraphs.map(paragraph) },
+      { id: "purpose", heading: purpose.heading, blocks: purpose.paragraphs.flatMap(paragraphs) },
       {
         id: "recipients",
         heading: recipients.heading,
@@ -217,8 +243,9 @@ export function buildPrivacyContent(
               ...recipients.others,
             ],
           },
-          paragraph(recipients.onlyUs),
-          paragraph(recipients.transfers),
+          // "Every provider above is our processor" only when the list names one.
+          paragraph(hasProviders(c) ? `${recipients.onlyUs} ${recipients.processors}` : recipients.onlyUs),
+          ...paragraphs(recipients.transfers),
         ],
       },
       {
@@ -232,10 +259,10 @@ export function buildPrivacyContent(
         blocks: [
           { type: "list", items: rights.items },
           writeTo(rights.useByEmail, rights.useByForm),
-          paragraph(rights.deadline),
+          ...paragraphs(rights.deadline),
         ],
       },
-      { id: "complaints", heading: complaints.heading, blocks: [paragraph(complaints.body)] },
+      { id: "complaints", heading: complaints.heading, blocks: paragraphs(complaints.body) },
       ...(c.analytics
         ? [
             {
@@ -245,7 +272,7 @@ export function buildPrivacyContent(
                 paragraph(measurement.lead),
                 { type: "list", items: measurement.items } as const,
                 paragraph(measurement.visitors),
-                paragraph(measurement.basis),
+                ...paragraphs(measurement.basis),
               ],
             },
           ]

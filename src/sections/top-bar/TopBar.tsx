@@ -21,7 +21,7 @@ export interface TopBarProps {
 /**
  * Sticky top bar: brand, section links (a menu below 1024 px), languages and 'Book a demo'. Fits
  * 320 px. The brand is the same lockup, mark and name, at every width (review D17). Below 420 px
- * mark, name, menu and a labelled 'Pide una demo' do not fit side by side, so there 'Book a demo'
+ * mark, name, menu and a labelled 'Agenda tu demo' do not fit side by side, so there 'Book a demo'
  * is a round calendar button whose name is the same label, for screen readers (decision 063).
  *
  * The bar stays invisible until its last element has been parsed. The browser may paint while the
