@@ -33,15 +33,18 @@ function Block({ block }: { block: PrivacyBlock }) {
           {block.link && (
             <>
               {" "}
-              <a
-                href={block.link.href}
-                // An e-mail address, isolated so an Arabic sentence around it cannot reorder it.
-                dir="ltr"
-                className="font-medium wrap-break-word text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                <EmailAddress address={block.link.label} />
-              </a>
-              .
+              {/* The address and its full stop move to the next line together, as one block. */}
+              <span className="whitespace-nowrap">
+                <a
+                  href={block.link.href}
+                  // An e-mail address, isolated so an Arabic sentence around it cannot reorder it.
+                  dir="ltr"
+                  className="inline-block max-w-full font-medium wrap-break-word whitespace-normal text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  <EmailAddress address={block.link.label} />
+                </a>
+                .
+              </span>
             </>
           )}
         </p>
@@ -50,8 +53,9 @@ function Block({ block }: { block: PrivacyBlock }) {
 }
 
 /**
- * An e-mail address that may wrap only after its "@" ("privacy@" / "chattobook.com"), never inside
- * a word; a part longer than the line still breaks (overflow-wrap) rather than widen the page.
+ * An e-mail address that wraps only when it is longer than a whole line, and then after its "@"
+ * ("privacy@" / "chattobook.com"), never inside a word; a part longer than the line still breaks
+ * (overflow-wrap) rather than widen the page.
  */
 function EmailAddress({ address }: { address: string }) {
   const at = address.lastIndexOf("@");
