@@ -257,7 +257,7 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
   ),
   "pricing.calculator": t(
     "Revenue calculator",
-    "the calculator under the pricing card; its starting figures are settings (PUBLIC_FIRST_VISIT_PRICE and code), not copy",
+    "the calculator under the pricing card. Its starting figures are not texts: the first visit's value is the setting PUBLIC_FIRST_VISIT_PRICE (in PUBLIC_CURRENCY), the share is PUBLIC_REVENUE_SHARE_PERCENT, and the other figures are a developer's",
   ),
   "pricing.calculator.heading": t("Calculator heading", "the heading of the revenue calculator"),
   "pricing.calculator.intro": long("Calculator introduction", "under the calculator's heading"),

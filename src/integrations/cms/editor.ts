@@ -138,13 +138,21 @@ function registerCopyField() {
       return h(
         "div",
         { className: "copy-field" },
-        h(rules.long ? "textarea" : "input", {
+        // A box that grows with its text; a one-line text takes no line breaks.
+        h("textarea", {
           id: forID,
           className: classNameWrapper,
           value,
           dir: info?.dir ?? "auto",
           lang: locale,
-          rows: rules.long ? Math.min(12, Math.max(3, Math.ceil(length / 70) + 1)) : undefined,
+          rows: rules.long
+            ? Math.min(12, Math.max(3, Math.ceil(length / 70) + 1))
+            : Math.min(4, Math.ceil((length + 1) / 70)),
+          onKeyDown: rules.long
+            ? undefined
+            : (event: KeyboardEvent) => {
+                if (event.key === "Enter") event.preventDefault();
+              },
           "data-copy-key": `${locale}:${rules.path}`,
           "aria-invalid": found.length > 0 ? "true" : undefined,
           "aria-describedby": statusId,
@@ -171,7 +179,7 @@ const rulesOf = (field: ImmutableLike): Rules => {
 /* ---------------------------------------------------------------- messages */
 
 const STYLE = `
-.copy-field input, .copy-field textarea { text-align: start; unicode-bidi: plaintext; font: inherit; line-height: 1.5; }
+.copy-field textarea { resize: vertical; min-height: 0; text-align: start; unicode-bidi: plaintext; font: inherit; line-height: 1.5; }
 .copy-status { margin: 6px 0 0; font: 13px/1.4 system-ui, sans-serif; color: #4b5563; }
 .copy-status-error { color: #b91c1c; font-weight: 600; }
 #cms-message { position: fixed; z-index: 10000; inset-inline: 0; top: 0; margin: 0 auto; max-width: 760px;
@@ -275,7 +283,7 @@ async function goTo(mistake: Mistake) {
     const code = mistake.locale.toUpperCase();
     [...document.querySelectorAll<HTMLElement>("[role=menuitem]")]
       .find((item) => {
-        const text = (item.textContent ?? "").trim();
+        const text = (item.textContent ?? "").trim().toUpperCase();
         return text === code || text.endsWith(`(${code})`);
       })
       ?.click();
@@ -426,9 +434,10 @@ function tidyDecap() {
         element.hidden = true;
       for (const node of element.childNodes) {
         if (!(node instanceof Text)) continue;
+        // The menu's items are lower-case codes that CSS shows in capitals.
         const text = node.data.trim();
         const writing = /^Writing in ([A-Z-]+)$/.exec(text);
-        const code = writing?.[1] ?? (codes.has(text) ? text : undefined);
+        const code = writing?.[1] ?? (codes.has(text.toUpperCase()) ? text.toUpperCase() : undefined);
         if (code && codes.has(code))
           node.data = `${writing ? "Writing in " : ""}${codes.get(code)} (${code})`;
       }
@@ -439,6 +448,22 @@ function tidyDecap() {
     pending = true;
     requestAnimationFrame(tidy);
   }).observe(document.body, { childList: true, subtree: true });
+}
+
+/** Mistakes already in the files (a hand edit, a merge): said as the editor opens. */
+function reportFileProblems() {
+  if (config.backend.name !== "proxy") return;
+  fetch("/__copy-problems")
+    .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+    .then((found) => {
+      if (found.length > 0)
+        showMessage(
+          "error",
+          "The copy files have mistakes: until they are fixed, the pages show the last good copy. Fix them here, or ask a developer for a key the editor does not show:",
+          found,
+        );
+    })
+    .catch(() => undefined);
 }
 
 /* ---------------------------------------------------------------- start */
@@ -453,4 +478,5 @@ document.addEventListener("DOMContentLoaded", () => {
   decap.CMS.init({ config });
   pageLinks();
   tidyDecap();
+  reportFileProblems();
 });
