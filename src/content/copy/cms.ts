@@ -33,6 +33,7 @@ export interface DecapField {
   fields?: DecapField[];
   collapsed?: boolean;
   summary?: string;
+  label_singular?: string;
   pattern?: [string, string];
   copy?: CopyFieldRules;
 }
@@ -96,9 +97,14 @@ export function decapField(
     const item = schema.element as z.ZodType;
     const items = decapField(document, item, [...path, "*"], part, config);
     if (!items) return undefined;
+    // "Add question": the item's own label without its id.
+    const singular = words(document, [...path, "*"])
+      .label.replace(/:.*$/, "")
+      .toLowerCase();
     return {
       name,
       label: text.label,
+      label_singular: singular,
       widget: "list",
       i18n: true,
       hint: `${hint(text, {}, config)} Add, remove and drag items in each language; give an item the same id in every language.`,

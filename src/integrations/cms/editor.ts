@@ -178,12 +178,14 @@ const rulesOf = (field: ImmutableLike): Rules => {
 
 /* ---------------------------------------------------------------- messages */
 
+// Messages sit at the bottom, above the page links: never over Decap's toolbar and its menus.
 const STYLE = `
 .copy-field textarea { resize: vertical; min-height: 0; text-align: start; unicode-bidi: plaintext; font: inherit; line-height: 1.5; }
 .copy-status { margin: 6px 0 0; font: 13px/1.4 system-ui, sans-serif; color: #4b5563; }
 .copy-status-error { color: #b91c1c; font-weight: 600; }
-#cms-message { position: fixed; z-index: 10000; inset-inline: 0; top: 0; margin: 0 auto; max-width: 760px;
-  padding: 14px 44px 14px 18px; font: 15px/1.45 system-ui, sans-serif; border-radius: 0 0 10px 10px;
+#cms-message { position: fixed; z-index: 10000; inset-inline: 12px; bottom: 64px; margin: 0 auto; max-width: 760px;
+  max-height: 40vh; overflow: auto;
+  padding: 14px 44px 14px 18px; font: 15px/1.45 system-ui, sans-serif; border-radius: 10px;
   box-shadow: 0 6px 20px #0004; }
 #cms-message[data-kind="error"] { background: #7f1d1d; color: #fff; }
 #cms-message[data-kind="info"] { background: #064e3b; color: #fff; }
