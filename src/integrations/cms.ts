@@ -10,6 +10,7 @@ import { checkCopy, copyProblems, describeKey } from "../content/copy/cms-check.
 import { cmsConfig, COPY_FOLDER, editorLocales, MEDIA } from "../content/copy/cms.ts";
 import { COLLECTION_PAGES } from "../content/copy/labels.ts";
 import { adminPage } from "./cms/admin-page.ts";
+import { writeAdminSite } from "./cms/build.ts";
 import { createFileApi } from "./cms/file-api.ts";
 import { refusal } from "./cms/guard.ts";
 
@@ -18,7 +19,8 @@ import { refusal } from "./cms/guard.ts";
  * `npm run cms` asks for it (CMS_LOCAL=1): the editor's page with its configuration made from the
  * copy schema, Decap's prebuilt bundle from node_modules (offline, no account), and the file API
  * the editor saves through, on this server behind its host check, on the copy and media folders
- * alone. On every dev server, a page whose copy files have a mistake says so.
+ * alone. On every dev server, a page whose copy files have a mistake says so. A build includes the
+ * editor, saving through GitHub, when PUBLIC_CMS_REPO asks for it (decision 083).
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
@@ -170,6 +172,11 @@ export function cmsAdmin({ local, config }: CmsOptions): AstroIntegration {
             );
           else next();
         });
+      },
+      "astro:build:done": async ({ dir, logger }) => {
+        if (!config.cmsRepo) return;
+        writeAdminSite(fileURLToPath(dir), config, await editorScript());
+        logger.info(`Content editor at /admin/, committing to ${config.cmsRepo} (${config.cmsBranch})`);
       },
       "astro:server:start": ({ address, logger }) => {
         if (local)
