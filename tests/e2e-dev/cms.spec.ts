@@ -191,6 +191,33 @@ test("two tabs and a hand edit: different texts are all kept, the same text is r
   expect(read(SPANISH)).toContain("  badge: Asistente de reservas con IA\n");
 });
 
+test("a copy file with a mistake: the editor still opens and says so, and so does the page", async ({
+  page,
+}) => {
+  // A hand edit adds a question the schema does not have: the build would refuse it.
+  const english = `${COPY}/landing.en.yaml`;
+  writeFileSync(
+    join(root, english),
+    read(english).replace(
+      "    storage:\n",
+      "    contract:\n      question: Is there a contract?\n      answer: No.\n    storage:\n",
+    ),
+  );
+  await openSection(page, "faq");
+  const problem = "landing.en.yaml: English · FAQ › Questions (faq.items): contract: not a text the page has";
+  await expect(page.getByRole("alert").filter({ hasText: "The copy files have mistakes" })).toContainText(
+    problem,
+  );
+  // The rest of the editor works.
+  await expect(field(page, "Section heading", "right")).toHaveValue(
+    "Lo que nos preguntan los dueños de clínicas",
+  );
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${ORIGIN}/`);
+  const banner = visitor.getByRole("alert").filter({ hasText: "This page shows the last good copy" });
+  await expect(banner).toContainText(problem, { timeout: 60_000 });
+});
+
 test("edits Arabic right to left", async ({ page }) => {
   await openSection(page, "hero");
   await page.getByRole("button", { name: "Writing in Latin American Spanish (ES)" }).click();
