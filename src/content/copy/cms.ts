@@ -207,6 +207,8 @@ export function cmsConfig(backend: CmsBackend, config?: PublicConfig) {
     backend,
     // Decap reads this object, not a config.yml (the admin page hands it over).
     load_config_file: false,
+    // The site's mark on the login page: the marketer knows where they are.
+    logo: { src: "/favicon.svg", show_in_header: false },
     media_folder: MEDIA.folder,
     public_folder: MEDIA.url,
     // Pages are Astro's to render: the editor links to them ("Open this page") instead.

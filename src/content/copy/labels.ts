@@ -101,18 +101,16 @@ const long = (label: string, where: string, extra: Omit<FieldText, "label" | "wh
   t(label, where, { ...extra, long: true });
 
 /** A section's small label, heading and introduction, which most sections have. */
-const sectionHeader = (section: string, name: string) => ({
-  [section]: t(name, `the ${name.toLowerCase()} section`),
-  [`${section}.eyebrow`]: t(
-    "Small label above the heading",
-    `above the ${name.toLowerCase()} section's heading`,
-  ),
-  [`${section}.heading`]: t("Section heading", `the heading of the ${name.toLowerCase()} section`),
-  [`${section}.intro`]: long(
-    "Introduction",
-    `the paragraph under the ${name.toLowerCase()} section's heading`,
-  ),
-});
+const sectionHeader = (section: string, name: string) => {
+  // "the features section", but "the FAQ section".
+  const named = name === name.toUpperCase() ? name : name.toLowerCase();
+  return {
+    [section]: t(name, `the ${named} section`),
+    [`${section}.eyebrow`]: t("Small label above the heading", `above the ${named} section's heading`),
+    [`${section}.heading`]: t("Section heading", `the heading of the ${named} section`),
+    [`${section}.intro`]: long("Introduction", `the paragraph under the ${named} section's heading`),
+  };
+};
 
 /** The landing page's texts, by YAML path. */
 export const LANDING_TEXTS: Record<string, FieldText> = {

@@ -406,7 +406,8 @@ function pageLinks() {
     // One tab per language, reused.
     link.target = `page-${locale.code}`;
     link.textContent = locale.name;
-    box.append(link);
+    // A space between links lets the box wrap on a phone.
+    box.append(" ", link);
     return { link, locale };
   });
   const update = () => {
