@@ -1,5 +1,6 @@
 import type { AstroIntegration } from "astro";
 import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
@@ -93,7 +94,7 @@ export function cmsAdmin({ local, config }: CmsOptions): AstroIntegration {
         if (command === "dev") injectScript("page", PROBLEMS_BANNER);
       },
       "astro:server:setup": ({ server, logger }) => {
-        const json = (response: Connect.ServerResponse, status: number, body: unknown) => {
+        const json = (response: ServerResponse, status: number, body: unknown) => {
           response.writeHead(status, {
             "Content-Type": "application/json; charset=utf-8",
             "Cache-Control": "no-store",

@@ -47,13 +47,14 @@ const MEDIA_TYPES = /\.(png|jpe?g|webp|avif|gif)$/i;
 export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 const COPY_FILE = /^[a-z]+\.[a-z]{2,3}(-[a-z0-9]+)*\.yaml$/;
 
+/** A request the API turns down: its status and, for the page, the details of why. */
 class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly details: Record<string, unknown>;
+  constructor(status: number, message: string, details: Record<string, unknown> = {}) {
     super(message);
+    this.status = status;
+    this.details = details;
   }
 }
 
