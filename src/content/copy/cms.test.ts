@@ -106,6 +106,29 @@ describe("the editor's configuration", () => {
     expect(shareTitle(set)).toContain("— now 15 %.");
   });
 
+  it("gives figures, switches, choices, optional texts and photos the fields they need", () => {
+    const figures = z.strictObject({
+      id: text(),
+      question: z.int().min(1).max(500),
+      answer: z.number().default(0.2),
+      link: z.boolean(),
+    });
+    const list = decapField("landing", z.array(figures), ["faq", "items"], "main");
+    expect(
+      list?.fields?.map((field) => [field.name, field.widget, field.value_type, field.min, field.max]),
+    ).toEqual([
+      ["id", "string", undefined, undefined, undefined],
+      ["question", "number", "int", 1, 500],
+      ["answer", "number", "float", undefined, undefined],
+      ["link", "boolean", undefined, undefined, undefined],
+    ]);
+    expect(list?.fields?.[2]?.required).toBe(false);
+    const optional = decapField("landing", text().optional(), ["hero", "badge"], "main");
+    expect(optional?.copy?.optional).toBe(true);
+    const choice = decapField("landing", z.enum(["a", "b"]), ["hero", "badge"], "main");
+    expect(choice).toMatchObject({ widget: "select", options: ["a", "b"] });
+  });
+
   it("makes a list of items with ids an editable list, whatever list the schema has", () => {
     const items = z.array(z.strictObject({ id: text(), question: text(), answer: text(["brand"]) }));
     const field = decapField("landing", items, ["faq", "items"], "main");

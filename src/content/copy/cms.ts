@@ -21,12 +21,19 @@ export interface CopyFieldRules {
   placeholders: readonly string[];
   max?: number;
   long: boolean;
+  /** May be left empty (an optional key of the schema). */
+  optional?: boolean;
 }
 
 export interface DecapField {
   name: string;
   label: string;
-  widget: "object" | "list" | "copy" | "hidden" | "string";
+  widget: "object" | "list" | "copy" | "hidden" | "string" | "number" | "boolean" | "select" | "image";
+  required?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  options?: string[];
   i18n: true | "duplicate";
   hint?: string;
   default?: string;
@@ -73,6 +80,12 @@ export function decapField(
 ): DecapField | undefined {
   const name = path.at(-1) ?? "";
   const text = words(document, path);
+  // An optional key, or one with a default: the same field, which may stay empty.
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault) {
+    const field = decapField(document, schema.unwrap() as z.ZodType, path, part, config);
+    if (!field) return undefined;
+    return field.copy ? { ...field, copy: { ...field.copy, optional: true } } : { ...field, required: false };
+  }
   if (schema instanceof z.ZodLiteral)
     // The file's kind: the same in every locale, never shown; every collection names its entry by it.
     return { name, label: text.label, widget: "hidden", default: String(schema.value), i18n: "duplicate" };
@@ -128,6 +141,20 @@ export function decapField(
           ],
         };
   if ((text.advanced === true) !== (part === "advanced")) return undefined;
+  const plain = { name, label: text.label, i18n: true as const, hint: hint(text, {}, config) };
+  // Figures, switches and choices (the calculator's starting figures, a consent flag): Decap's own.
+  if (schema instanceof z.ZodNumber)
+    return {
+      ...plain,
+      widget: "number",
+      value_type: schema.isInt ? "int" : "float",
+      ...(Number.isFinite(schema.minValue) ? { min: schema.minValue as number } : {}),
+      ...(Number.isFinite(schema.maxValue) ? { max: schema.maxValue as number } : {}),
+    };
+  if (schema instanceof z.ZodBoolean) return { ...plain, widget: "boolean" };
+  if (schema instanceof z.ZodEnum) return { ...plain, widget: "select", options: schema.options.map(String) };
+  // A photo (labels.ts says so): uploaded to the media folder.
+  if (text.image) return { ...plain, widget: "image" };
   const rules = (schema.meta() ?? {}) as Partial<TextRules>;
   return {
     name,

@@ -88,6 +88,8 @@ export interface FieldText {
   shownWhen?: ConditionName;
   /** A text of several sentences: a larger box. */
   long?: true;
+  /** A picture's address: uploaded to the media folder from the editor. */
+  image?: true;
 }
 
 const t = (label: string, where: string, extra: Omit<FieldText, "label" | "where"> = {}): FieldText => ({

@@ -23,6 +23,7 @@ interface Rules {
   placeholders: string[];
   max?: number;
   long: boolean;
+  optional?: boolean;
 }
 
 interface EditorField {
@@ -89,7 +90,7 @@ const PLACEHOLDER = /\{([^{}]*)\}/g;
 
 /** What is wrong with a text, in plain words; nothing when the build would take it. */
 function problems(value: string, rules: Rules): string[] {
-  if (value.length === 0) return ["Empty: every language needs this text."];
+  if (value.length === 0) return rules.optional ? [] : ["Empty: every language needs this text."];
   const found: string[] = [];
   const allowed = rules.placeholders.map((name) => `{${name}}`).join(", ");
   for (const [whole, name = ""] of value.matchAll(PLACEHOLDER))
