@@ -146,8 +146,7 @@ test("refuses a Spanish mistake at the field, says so, and saves nothing", async
   await expect(page.getByText("Too long: 34 of 14 characters.").first()).toBeVisible();
   await field(page, "Menu link: pricing", "right").fill("Precios {precio}");
   await publish(page);
-  const message = page.getByRole("alert");
-  await expect(message).toContainText("Not saved: 2 texts need a fix first.");
+  const message = page.getByRole("alert").filter({ hasText: "Not saved: 2 texts need a fix first." });
   await expect(message).toContainText(
     "Latin American Spanish · Menu links › Menu link: pricing: {precio} is not something the page fills in: remove the braces.",
   );
@@ -174,7 +173,9 @@ test("two tabs and a hand edit: different texts are all kept, the same text is r
   // This tab, opened before that save, changes another text: both are kept.
   await field(page, "Big heading", "right").fill("Convierte tus chats en citas confirmadas");
   await publish(page);
-  await expect(page.getByRole("status")).toContainText("Changes made elsewhere meanwhile were kept");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Changes made elsewhere meanwhile were kept" }),
+  ).toContainText("Latin American Spanish · Hero › Small label above the big heading");
   expect(read(SPANISH)).toContain("  badge: Asistente de reservas con IA\n");
   expect(read(SPANISH)).toContain("  heading: Convierte tus chats en citas confirmadas\n");
   // Someone edits the file by hand; the tab, which has not seen it, changes the same text.
@@ -185,7 +186,10 @@ test("two tabs and a hand edit: different texts are all kept, the same text is r
   await field(page, "Second button", "right").fill("Ver cómo funciona");
   await publish(page);
   // Decap adds a toast of its own; the editor's message says what to do.
-  const refusal = page.getByRole("alert").filter({ hasText: "Reload the page to see their version" });
+  const refusal = page
+    .getByRole("alert")
+    .filter({ hasText: "someone changed these texts since you opened this page" });
+  await expect(refusal).toContainText("Reload the page to see their version");
   await expect(refusal).toContainText("Latin American Spanish · Hero › Second button");
   expect(read(SPANISH)).toContain("  secondaryCta: Descubre cómo funciona\n");
   expect(read(SPANISH)).toContain("  badge: Asistente de reservas con IA\n");
