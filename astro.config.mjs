@@ -30,8 +30,8 @@ export default defineConfig({
     analyticsBuild(config.analytics),
     postBuild(config),
     devBackend({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
-    // `npm run cms`: the CMS at /admin/ on the dev server, never in a build (decision 052).
-    cmsAdmin(process.env.CMS_PROXY_URL),
+    // `npm run cms`: the content editor at /admin/ on the dev server (decisions 052 and 081).
+    cmsAdmin({ local: process.env.CMS_LOCAL === "1", config }),
   ],
   build: {
     // Small stylesheets are cheaper inlined than fetched: no render-blocking request on first view.

@@ -1,30 +1,38 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { cmsConfig } from "./cms.ts";
-import { COPY_DOCUMENTS } from "./schema.ts";
-
-interface Field {
-  name: string;
-  widget: string;
-  fields?: Field[];
-  pattern?: [string, string];
-  hint?: string;
-}
+import { cmsConfig, decapField, type DecapField } from "./cms.ts";
+import { COPY_DOCUMENTS, text } from "./schema.ts";
 
 /** Every leaf field's dotted name. */
-const leaves = (fields: Field[], path = ""): string[] =>
+const leaves = (fields: DecapField[], path = ""): string[] =>
   fields.flatMap((field) =>
-    field.fields ? leaves(field.fields, `${path}${field.name}.`) : [`${path}${field.name}`],
+    field.fields && field.widget === "object"
+      ? leaves(field.fields, `${path}${field.name}.`)
+      : [`${path}${field.name}`],
   );
 
-/** Every string's dotted key in a value. */
-const keys = (value: unknown, path = ""): string[] =>
-  value && typeof value === "object"
-    ? Object.entries(value).flatMap(([key, item]) => keys(item, `${path}${key}.`))
+/** Every dotted key of a zod object's leaves. */
+const schemaKeys = (schema: z.ZodType, path = ""): string[] =>
+  schema instanceof z.ZodObject
+    ? Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
+        schemaKeys(child, `${path}${key}.`),
+      )
     : [path.slice(0, -1)];
 
-describe("the CMS configuration", () => {
-  const config = cmsConfig({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1" }, process.cwd());
+const find = (fields: DecapField[], path: string): DecapField | undefined => {
+  const [head, ...rest] = path.split(".");
+  const field = fields.find((candidate) => candidate.name === head);
+  return rest.length === 0 ? field : field?.fields && find(field.fields, rest.join("."));
+};
+
+describe("the editor's configuration", () => {
+  const config = cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" });
+  const landing = config.collections.filter((collection) => collection.filter.value === "landing");
+  /** A collection's fields, by its name. */
+  const fieldsOf = (name: string, of = config) =>
+    of.collections.find((collection) => collection.name === name)?.fields ?? [];
 
   it("offers every locale side by side, written as the loader reads them", () => {
     expect(config.i18n).toEqual({
@@ -35,21 +43,107 @@ describe("the CMS configuration", () => {
     for (const collection of config.collections) expect(collection.folder).toBe("src/content/copy");
   });
 
-  it("has a field for every key of every document, and no other", async () => {
-    const { loadLocaleCopy } = await import("./load.ts");
-    const english = loadLocaleCopy("en");
-    expect(config.collections.map((collection) => collection.name)).toEqual(Object.keys(COPY_DOCUMENTS));
-    for (const collection of config.collections)
-      expect(leaves(collection.fields as Field[]).sort()).toEqual(
-        keys(english[collection.name as keyof typeof english]).sort(),
-      );
+  it("shows every text of every document exactly once, a section or 'Advanced' each", () => {
+    for (const document of Object.keys(COPY_DOCUMENTS) as (keyof typeof COPY_DOCUMENTS)[]) {
+      const shown = config.collections
+        .filter((collection) => collection.filter.value === document)
+        .flatMap((collection) => leaves(collection.fields).filter((key) => key !== "document"));
+      const expected = schemaKeys(COPY_DOCUMENTS[document]).filter((key) => key !== "document");
+      expect(shown.sort(), document).toEqual(expected.sort());
+    }
   });
 
-  it("names each text's placeholders and enforces a budget before saving", () => {
-    const landing = (config.collections.find((collection) => collection.name === "landing")?.fields ??
-      []) as Field[];
-    const bookDemo = landing.find((field) => field.name === "bookDemo");
-    expect(bookDemo?.pattern).toEqual(["^.{1,14}$", "At most 14 characters"]);
-    expect(landing.find((field) => field.name === "whatsappGreeting")?.hint).toContain("{brand}");
+  it("lists the landing page's sections in page order, 'Advanced' after them", () => {
+    expect(landing.map((collection) => collection.label)).toEqual([
+      "1. Top bar and menu",
+      "2. Hero: top of the page",
+      "3. Features",
+      "4. How it works",
+      "5. Integrations",
+      "6. Pricing and calculator",
+      "7. Customer stories",
+      "8. Who we are",
+      "9. All included",
+      "10. FAQ",
+      "11. Contact form",
+      "12. Footer and WhatsApp button",
+      "13. Search results and sharing",
+      "14. Page not found",
+      "Advanced: screen readers and technical texts",
+    ]);
+    const advanced = fieldsOf("advanced");
+    expect(find(advanced, "contact.form.honeypotLabel")?.label).toBe("Spam trap");
+    expect(find(advanced, "notFound.logMessage")?.label).toBe("Log message");
+    expect(find(fieldsOf("contact"), "contact.form.honeypotLabel")).toBeUndefined();
+  });
+
+  it("gives each text a plain label and a hint with where it shows, its budget and its placeholders", () => {
+    const hero = fieldsOf("hero");
+    expect(find(hero, "hero.heading")).toMatchObject({ label: "Big heading", widget: "copy" });
+    expect(find(hero, "hero.heading")?.hint).toMatch(/^The big heading at the top of the page\./);
+    const bookDemo = find(fieldsOf("top-bar"), "bookDemo");
+    expect(bookDemo?.copy).toEqual({ path: "bookDemo", placeholders: [], max: 14, long: false });
+    expect(bookDemo?.hint).toContain("At most 14 characters.");
+    const body = find(hero, "hero.body");
+    expect(body?.copy).toMatchObject({ placeholders: ["brand"], long: true });
+    expect(body?.hint).toContain("Keep {brand} exactly as written");
+    const validation = fieldsOf("contact");
+    expect(find(validation, "contact.form.validation.nameRequired")?.label).toBe(
+      "Error shown when the name is missing",
+    );
+  });
+
+  it("says which texts a setting hides, with this build's state", () => {
+    const unset = cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" }, loadPublicConfig({}));
+    const set = cmsConfig(
+      { name: "proxy", proxy_url: "/admin/api/v1" },
+      loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" }),
+    );
+    const shareTitle = (c: typeof unset) => find(fieldsOf("pricing", c), "pricing.share.title")?.hint;
+    expect(shareTitle(unset)).toContain(
+      "Shown only when a revenue share is configured (PUBLIC_REVENUE_SHARE_PERCENT) — now not set.",
+    );
+    expect(shareTitle(set)).toContain("— now 15 %.");
+  });
+
+  it("gives figures, switches, choices, optional texts and photos the fields they need", () => {
+    const figures = z.strictObject({
+      id: text(),
+      question: z.int().min(1).max(500),
+      answer: z.number().default(0.2),
+      link: z.boolean(),
+    });
+    const list = decapField("landing", z.array(figures), ["faq", "items"], "main");
+    expect(
+      list?.fields?.map((field) => [field.name, field.widget, field.value_type, field.min, field.max]),
+    ).toEqual([
+      ["id", "string", undefined, undefined, undefined],
+      ["question", "number", "int", 1, 500],
+      ["answer", "number", "float", undefined, undefined],
+      ["link", "boolean", undefined, undefined, undefined],
+    ]);
+    expect(list?.fields?.[2]?.required).toBe(false);
+    const optional = decapField("landing", text().optional(), ["hero", "badge"], "main");
+    expect(optional?.copy?.optional).toBe(true);
+    const choice = decapField("landing", z.enum(["a", "b"]), ["hero", "badge"], "main");
+    expect(choice).toMatchObject({ widget: "select", options: ["a", "b"] });
+  });
+
+  it("makes a list of items with ids an editable list, whatever list the schema has", () => {
+    const items = z.array(z.strictObject({ id: text(), question: text(), answer: text(["brand"]) }));
+    const field = decapField("landing", items, ["faq", "items"], "main");
+    expect(field).toMatchObject({
+      name: "items",
+      widget: "list",
+      i18n: true,
+      summary: "{{fields.question}}",
+    });
+    expect(field?.fields?.map((sub) => [sub.name, sub.widget])).toEqual([
+      ["id", "string"],
+      ["question", "copy"],
+      ["answer", "copy"],
+    ]);
+    expect(field?.fields?.[0]?.pattern?.[0]).toBe("^[a-z][a-zA-Z0-9-]*$");
+    expect(field?.fields?.[2]?.copy).toMatchObject({ path: "faq.items.*.answer", placeholders: ["brand"] });
   });
 });

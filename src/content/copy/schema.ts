@@ -49,7 +49,8 @@ export interface TextRules {
 const byId = <const Ids extends readonly [string, ...string[]], T extends z.ZodType>(ids: Ids, item: T) =>
   z.strictObject(Object.fromEntries(ids.map((id) => [id, item])) as { [K in Ids[number]]: T });
 
-const heading = () => ({ eyebrow: text(), heading: text(["brand"]), intro: text(["brand"]) });
+/** A section's header; its heading has room for two lines at phone width (the longest today: 62). */
+const heading = () => ({ eyebrow: text(), heading: text(["brand"], 70), intro: text(["brand"]) });
 const titleBody = z.strictObject({ title: text(), body: text() });
 const qa = z.strictObject({ question: text(), answer: text(["brand", "storedIn"]) });
 
@@ -103,8 +104,10 @@ export const landingCopySchema = z.strictObject({
   storedIn: z.strictObject({ supabase: text(), ownServer: text() }),
   topBar: z.strictObject({ navLabel: text(), menuLabel: text() }),
   hero: z.strictObject({
-    badge: text(),
-    heading: text(),
+    /** The pill above the heading: one line on a phone. */
+    badge: text([], 40),
+    /** The page's one big heading: past 60 characters it pushes the buttons below the first view. */
+    heading: text([], 60),
     body: text(["brand"]),
     secondaryCta: text(),
     highlights: byId(LIST_IDS.highlights, text()),

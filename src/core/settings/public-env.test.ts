@@ -54,6 +54,9 @@ describe("loadPublicConfig defaults", () => {
       legalEntity: undefined,
       legalAddress: undefined,
       founders: [],
+      cmsRepo: undefined,
+      cmsBranch: "main",
+      cmsAuthUrl: undefined,
     } satisfies PublicConfig);
     expect(new URL(config.bookingUrl).hostname).toMatch(/(^|\.)example\.com$/);
     expect(config.socialUrl).toContain("example");
@@ -90,6 +93,9 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_LEGAL_ENTITY",
       "PUBLIC_LEGAL_ADDRESS",
       "PUBLIC_FOUNDERS",
+      "PUBLIC_CMS_REPO",
+      "PUBLIC_CMS_BRANCH",
+      "PUBLIC_CMS_AUTH_URL",
     ];
     // Then each locale's own contact points and currency, for every locale of the registry but English.
     const perLocale = ["BOOKING_URL", "WHATSAPP_NUMBER", "WHATSAPP_GREETING", "CURRENCY"].flatMap((base) =>

@@ -358,6 +358,40 @@ export const PUBLIC_SETTINGS = {
     example: '[{"name":"Ana Souza","role":"CEO","photo":"/team/ana.jpg","width":400,"height":400}]',
     defaultNote: "unset: no founders shown",
   }),
+  /** The content editor on the published site (decision 083): the repository its saves commit to. */
+  cmsRepo: setting(
+    "PUBLIC_CMS_REPO",
+    z
+      .string()
+      .regex(/^[\w.-]+\/[\w.-]+$/, "must be the GitHub repository as owner/name, e.g. acme/clinic-site")
+      .optional(),
+    {
+      description:
+        "GitHub repository (`owner/name`) the content editor commits to: set, the build includes the editor at `/admin/`, where people with write access sign in with GitHub ([decision 083](decisions/083-the-editor-on-the-published-site.md))",
+      example: "acme/clinic-site",
+      defaultNote: "unset: no `/admin/` in the build (`npm run cms` edits locally)",
+    },
+  ),
+  /** The branch the editor's commits go to; the host builds and deploys it. */
+  cmsBranch: setting(
+    "PUBLIC_CMS_BRANCH",
+    z
+      .string()
+      .regex(/^[\w./-]+$/, "must be a branch name")
+      .default("main"),
+    {
+      description:
+        "Branch the content editor commits to; the host's build of that branch publishes the change",
+      example: "main",
+    },
+  ),
+  /** The OAuth client that signs editors in with GitHub (Decap's `base_url`). */
+  cmsAuthUrl: setting("PUBLIC_CMS_AUTH_URL", httpsOrLocalUrl().optional(), {
+    description:
+      "Address of the OAuth client that signs editors in with GitHub (Decap's `base_url`, answering `/auth`)",
+    example: "https://cms-auth.acme-clinic.com",
+    defaultNote: "unset: Netlify's, for a site on Netlify with GitHub added as its OAuth provider",
+  }),
   // Each locale's own contact points and currency (PUBLIC_BOOKING_URL_PT_BR…), from the registry.
   ...perLocale(
     "bookingUrl",

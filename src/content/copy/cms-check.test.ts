@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { afterEach, describe, expect, it } from "vitest";
+import { checkCopy, copyProblems, describeKey } from "./cms-check.ts";
+import { COPY_DIR } from "./load.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test breaks the data in its own ways
+const spanish = () => parse(readFileSync(join(COPY_DIR, "landing.es.yaml"), "utf8")) as Record<string, any>;
+
+describe("the copy schema's verdict in the editor's words", () => {
+  it("passes the files as they are", () => {
+    expect(checkCopy("landing.es.yaml", spanish())).toEqual([]);
+  });
+
+  it("names the language, the text's label and its key, and says what is wrong plainly", () => {
+    const data = spanish();
+    data.hero.badge = "";
+    data.bookDemo = "Pide una demostración gratuita hoy";
+    data.hero.body = "{marca} responde";
+    expect(checkCopy("landing.es.yaml", data)).toEqual([
+      "Latin American Spanish · 'Book a demo' button (bookDemo): too long: 34 of 14 characters",
+      "Latin American Spanish · Hero › Small label above the big heading (hero.badge): empty: every language needs this text",
+      "Latin American Spanish · Hero › Text under the big heading (hero.body): {marca} is not something the page fills in: keep {brand} exactly as written",
+    ]);
+  });
+
+  it("names a key the page does not have", () => {
+    const data = spanish();
+    data.faq.items.contract = { question: "¿Contrato?", answer: "No." };
+    expect(checkCopy("landing.es.yaml", data)).toEqual([
+      "Latin American Spanish · FAQ › Questions (faq.items): contract: not a text the page has (remove it from the file)",
+    ]);
+  });
+
+  it("describes a key of an Arabic file", () => {
+    expect(describeKey("landing.ar.yaml", ["hero", "heading"])).toBe(
+      "Arabic · Hero › Big heading (hero.heading)",
+    );
+  });
+
+  describe("on disk", () => {
+    let dir = "";
+    afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("lists each file's problems by file name, for the dev page's banner", () => {
+      dir = mkdtempSync(join(tmpdir(), "copy-"));
+      cpSync(COPY_DIR, dir, { recursive: true });
+      expect(copyProblems(dir)).toEqual([]);
+      const file = join(dir, "landing.es.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace(/^ {2}badge: .*$/m, '  badge: ""'));
+      writeFileSync(join(dir, "email.ar.yaml"), "document: email\nautoreply: [unclosed\n");
+      const problems = copyProblems(dir);
+      expect(problems).toHaveLength(2);
+      expect(problems[0]).toMatch(
+        /^landing\.es\.yaml: Latin American Spanish · Hero › .* \(hero\.badge\): empty/,
+      );
+      expect(problems[1]).toMatch(/^email\.ar\.yaml: /);
+    });
+  });
+});

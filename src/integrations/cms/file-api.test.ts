@@ -1,0 +1,219 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  existsSync,
+  cpSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { checkCopy, describeKey } from "#src/content/copy/cms-check.ts";
+import { COPY_DIR } from "#src/content/copy/load.ts";
+import { createFileApi, MEDIA_MAX_BYTES } from "./file-api.ts";
+
+let root = "";
+let api: ReturnType<typeof createFileApi>;
+const SPANISH = "src/content/copy/landing.es.yaml";
+const ENGLISH = "src/content/copy/landing.en.yaml";
+const file = (path: string) => readFileSync(join(root, path), "utf8");
+const edit = (text: string, from: string, to: string) => {
+  if (!text.includes(from)) throw new Error(`no "${from}"`);
+  return text.replace(from, to);
+};
+/** A save as the admin page sends it: every language's file, with the version it loaded. */
+const save = (files: Record<string, { base: string; raw: string }>) =>
+  api({
+    action: "persistEntry",
+    params: {
+      dataFiles: Object.entries(files).map(([path, { raw }]) => ({ path, raw, slug: "landing" })),
+      bases: Object.fromEntries(Object.entries(files).map(([path, { base }]) => [path, base])),
+      assets: [],
+    },
+  });
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "file-api-"));
+  mkdirSync(join(root, "src/content"), { recursive: true });
+  cpSync(COPY_DIR, join(root, "src/content/copy"), { recursive: true });
+  writeFileSync(join(root, ".env"), "SUPABASE_SERVICE_ROLE_KEY=secret\n");
+  api = createFileApi({
+    root,
+    contentFolder: "src/content/copy",
+    mediaFolder: "public/media",
+    check: checkCopy,
+    describe: describeKey,
+  });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the editor's file API", () => {
+  it("lists and reads the copy files", () => {
+    const listed = api({
+      action: "entriesByFolder",
+      params: { folder: "src/content/copy", extension: "yaml", depth: 1 },
+    });
+    expect(listed.status).toBe(200);
+    expect((listed.body as { file: { path: string } }[]).map((entry) => entry.file.path)).toContain(SPANISH);
+    expect(api({ action: "getEntry", params: { path: SPANISH } }).body).toMatchObject({
+      data: file(SPANISH),
+    });
+  });
+
+  it("refuses any path outside the copy and media folders", () => {
+    for (const path of [
+      ".env",
+      "src/content/copy/../../../.env",
+      "src/pages/index.astro",
+      "package.json",
+      ".git/config",
+    ]) {
+      expect(api({ action: "getEntry", params: { path } }).status, path).toBe(403);
+      const written = api({
+        action: "persistEntry",
+        params: { dataFiles: [{ path, raw: "x: 1\n" }], bases: { [path]: "" }, assets: [] },
+      });
+      expect(written.status, path).toBe(403);
+    }
+    expect(api({ action: "entriesByFolder", params: { folder: ".", extension: "", depth: 9 } }).status).toBe(
+      403,
+    );
+    expect(api({ action: "deleteFile", params: { path: SPANISH } }).status).toBe(403);
+    expect(
+      api({
+        action: "persistMedia",
+        params: { asset: { path: "public/favicon.svg", content: "", encoding: "base64" } },
+      }).status,
+    ).toBe(403);
+    expect(file(".env")).toContain("secret");
+  });
+
+  it("refuses a copy file that is a link to a file elsewhere", () => {
+    rmSync(join(root, SPANISH));
+    symlinkSync(join(root, ".env"), join(root, SPANISH));
+    expect(api({ action: "getEntry", params: { path: SPANISH } }).status).toBe(403);
+  });
+
+  it("writes a save into the file it changed alone, the diff being the edit", () => {
+    const [es, en] = [file(SPANISH), file(ENGLISH)];
+    const answer = save({
+      [SPANISH]: {
+        base: es,
+        raw: edit(
+          es,
+          "heading: Convierte chats en citas confirmadas",
+          "heading: Convierte tus chats en citas",
+        ),
+      },
+      // Decap writes every language's file in its own style: the same values are no change.
+      [ENGLISH]: { base: en, raw: stringify(parse(en), { lineWidth: 40 }) },
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: { message: "entry persisted", files: [SPANISH], merged: [] },
+    });
+    expect(file(SPANISH)).toBe(
+      edit(es, "heading: Convierte chats en citas confirmadas", "heading: Convierte tus chats en citas"),
+    );
+    expect(file(ENGLISH)).toBe(en);
+  });
+
+  it("keeps a change made since the editor loaded the file, and says so", () => {
+    const es = file(SPANISH);
+    writeFileSync(
+      join(root, SPANISH),
+      edit(es, "secondaryCta: Mira cómo funciona", "secondaryCta: Descubre cómo funciona"),
+    );
+    const answer = save({
+      [SPANISH]: { base: es, raw: edit(es, "badge: Asistente de citas con IA", "badge: Asistente con IA") },
+    });
+    expect(answer.status).toBe(200);
+    expect(file(SPANISH)).toContain("secondaryCta: Descubre cómo funciona");
+    expect(file(SPANISH)).toContain("badge: Asistente con IA");
+    expect((answer.body as { merged: string[] }).merged).toEqual([
+      "Latin American Spanish · Hero › Second button (hero.secondaryCta)",
+    ]);
+  });
+
+  it("refuses a save that would overwrite a change to the same text, and writes nothing", () => {
+    const [es, en] = [file(SPANISH), file(ENGLISH)];
+    const theirs = edit(es, "badge: Asistente de citas con IA", "badge: Su versión");
+    writeFileSync(join(root, SPANISH), theirs);
+    const answer = save({
+      [SPANISH]: { base: es, raw: edit(es, "badge: Asistente de citas con IA", "badge: Mi versión") },
+      [ENGLISH]: {
+        base: en,
+        raw: edit(en, "badge: AI-Powered Booking Assistant", "badge: AI Booking Assistant"),
+      },
+    });
+    expect(answer.status).toBe(409);
+    expect((answer.body as { error: string }).error).toMatch(/Reload the page/);
+    expect((answer.body as { conflicts: string[] }).conflicts).toEqual([
+      "Latin American Spanish · Hero › Small label above the big heading (hero.badge)",
+    ]);
+    expect(file(SPANISH)).toBe(theirs);
+    expect(file(ENGLISH)).toBe(en);
+  });
+
+  it("refuses a save the copy schema rejects, naming the text, and writes nothing", () => {
+    const es = file(SPANISH);
+    const answer = save({
+      [SPANISH]: { base: es, raw: edit(es, "badge: Asistente de citas con IA", 'badge: ""') },
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.body as { problems: string[] }).problems).toEqual([
+      "Latin American Spanish · Hero › Small label above the big heading (hero.badge): empty: every language needs this text",
+    ]);
+    expect(file(SPANISH)).toBe(es);
+  });
+
+  it("refuses a save that does not say which version it changed", () => {
+    const es = file(SPANISH);
+    const answer = api({
+      action: "persistEntry",
+      params: { dataFiles: [{ path: SPANISH, raw: edit(es, "Asistente de citas con IA", "X") }], assets: [] },
+    });
+    expect(answer.status).toBe(409);
+    expect(file(SPANISH)).toBe(es);
+  });
+
+  it("stores, lists and deletes images in the media folder only, up to a size", () => {
+    const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64");
+    const stored = api({
+      action: "persistMedia",
+      params: { asset: { path: "public/media/founder.png", content: png, encoding: "base64" } },
+    });
+    expect(stored).toMatchObject({
+      status: 200,
+      body: { path: "public/media/founder.png", name: "founder.png" },
+    });
+    expect(api({ action: "getMedia", params: { mediaFolder: "public/media" } }).body).toHaveLength(1);
+    const svg = Buffer.from("<svg onload='alert(1)'/>").toString("base64");
+    expect(
+      api({
+        action: "persistMedia",
+        params: { asset: { path: "public/media/x.svg", content: svg, encoding: "base64" } },
+      }).status,
+    ).toBe(403);
+    const big = Buffer.alloc(MEDIA_MAX_BYTES + 1).toString("base64");
+    expect(
+      api({
+        action: "persistMedia",
+        params: { asset: { path: "public/media/big.png", content: big, encoding: "base64" } },
+      }).status,
+    ).toBe(413);
+    expect(api({ action: "deleteFile", params: { path: "public/media/founder.png" } }).status).toBe(200);
+    expect(existsSync(join(root, "public/media/founder.png"))).toBe(false);
+  });
+
+  it("answers an unknown action in the protocol's error shape", () => {
+    expect(api({ action: "deleteEverything" })).toEqual({
+      status: 422,
+      body: { error: "Unknown action deleteEverything" },
+    });
+  });
+});
