@@ -8,7 +8,9 @@ import { DEFAULT_LOCALE } from "#src/core/locales.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { analyticsBuild } from "#src/analytics/integration.ts";
 import { arabicFace } from "#src/integrations/arabic-face.ts";
+import { clientNear } from "#src/integrations/client-near/integration.ts";
 import { cmsAdmin } from "#src/integrations/cms.ts";
+import { contentChecks } from "#src/integrations/content-checks.ts";
 import { postBuild } from "#src/integrations/post-build.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
@@ -26,6 +28,8 @@ export default defineConfig({
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
     react(),
+    clientNear(),
+    contentChecks(config),
     // Before postBuild, so nothing it removes gets precompressed.
     analyticsBuild(config.analytics),
     postBuild(config),

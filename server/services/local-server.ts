@@ -7,7 +7,12 @@ import { openDatabase } from "#server/db/open.ts";
 import { startRetention, type Retention } from "#server/db/retention.ts";
 import type { Database } from "#server/db/types.ts";
 import { listen, type RunningServer } from "#server/http/listen.ts";
-import { prepareLeadEmail, senderAddress, startLeadEmail, type LeadEmail } from "#server/lead-email/worker.ts";
+import {
+  prepareLeadEmail,
+  senderAddress,
+  startLeadEmail,
+  type LeadEmail,
+} from "#server/lead-email/worker.ts";
 import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "#server/lead-webhook/worker.ts";
 import { StartError, type Service } from "./service.ts";
 

@@ -90,7 +90,10 @@ export function buildStructuredData(c: PublicConfig, content: HomePageContent, p
         offers: {
           "@type": "Offer",
           // The points are titles, each capitalised: listed with a middle dot, not as one sentence.
-          description: content.pricing.points.map((point) => point.title).join(" · "),
+          // With a configured share, its title states the billing rule the page and calculator use.
+          description: [...content.pricing.points.map((point) => point.title), content.pricing.share?.title]
+            .filter(Boolean)
+            .join(" · "),
           url: content.pricing.cta.href,
         },
       },

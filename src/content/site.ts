@@ -4,8 +4,10 @@ import { getRelativeLocaleUrl } from "astro:i18n";
 import { loadPublicConfig, type PublicConfig } from "#src/core/settings/public-env.ts";
 import { absoluteUrl } from "#src/lib/urls.ts";
 import { readRetentionDays } from "#src/core/settings/retention.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from "#src/core/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { loadFacts, type Facts } from "#src/content/copy/facts.ts";
 import { CopyError, loadLocaleCopy } from "#src/content/copy/load.ts";
+import { untranslated } from "#src/content/copy/untranslated.ts";
 import type { LocaleCopy } from "#src/content/copy/schema.ts";
 import { demoChatUrl } from "#src/components/cta/try-on-whatsapp.ts";
 import { pageContext, type PageContext } from "#src/sections/page-context.ts";
@@ -48,11 +50,43 @@ async function copyOf(locale: Locale): Promise<LocaleCopy> {
   return entry.data as unknown as LocaleCopy;
 }
 
+/** The company's facts, from the same collection, read again under `astro dev` as the copy is. */
+async function factsOf(): Promise<Facts> {
+  if (import.meta.env.DEV) {
+    try {
+      return loadFacts();
+    } catch (error) {
+      if (!(error instanceof CopyError)) throw error;
+    }
+  }
+  const entry = await getEntry("copy", DEFAULT_LOCALE);
+  if (!entry) throw new Error("No company facts (src/content/copy/facts.yaml)");
+  return (entry.data as unknown as { facts: Facts }).facts;
+}
+
+/**
+ * The language whose words this locale's texts mostly still are (a scaffolded language nobody has
+ * translated yet), or undefined: a development build marks such a page, a production build refuses
+ * to publish it (src/integrations/content-checks.ts).
+ */
+export async function draftOf(locale: Locale): Promise<Locale | undefined> {
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const others = Object.fromEntries(
+    await Promise.all(
+      SUPPORTED_LOCALES.filter((other) => other !== locale).map(
+        async (other) => [other, await copyOf(other)] as const,
+      ),
+    ),
+  );
+  return untranslated(await copyOf(locale), others)?.like as Locale | undefined;
+}
+
 /** What a page's builders start from in one locale, for this build's configuration. */
 export async function pageContextFor(locale: Locale): Promise<PageContext> {
   const copy = (await copyOf(locale)).landing;
   const demoUrl = demoChatUrl(config, copy);
-  return pageContext(config, locale, copy, {
+  return pageContext(config, locale, copy, await factsOf(), {
+    sourceCopy: locale === DEFAULT_LOCALE ? copy : (await copyOf(DEFAULT_LOCALE)).landing,
     localeUrl: (path) => localeUrl(locale, path),
     // Made here, at build time: no QR code library in the browser.
     demoQrSvg: demoUrl && (await QRCode.toString(demoUrl, { type: "svg", margin: 2 })),

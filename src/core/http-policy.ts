@@ -35,13 +35,12 @@ export function contentSecurityPolicy(config: PublicConfig, hashes: Iterable<str
   // Every built locale's booking page may open in the dialog (each may have its own, decision 058).
   const bookingOrigins = config.locales.map((locale) => origin(localeSettings(config, locale).bookingUrl));
   const frames = config.bookingOverlay ? [...new Set(bookingOrigins)] : ["'none'"];
-  // Founders' photos given as https URLs (decision 062) load from their own origins.
-  const photos = config.founders.flatMap((f) => (f.photo?.startsWith("https:") ? [origin(f.photo)] : []));
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...new Set(hashes)].sort()],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...new Set(photos as string[])],
+    // Founders' photos are uploaded to the site (/media/): no third-party image loads.
+    "img-src": ["'self'", "data:"],
     "font-src": ["'self'"],
     "connect-src": connect as string[],
     "frame-src": frames as string[],

@@ -24,6 +24,8 @@ export interface LocaleInfo {
   ogLocale: string;
   /** Digits that `Intl` writes numbers with (Unicode numbering system, e.g. "latn", "arab"). */
   numberingSystem: string;
+  /** ISO 4217 currency of the market the language is written for: its prices' default (decision 092). */
+  currency: string;
 }
 
 /** Every locale the site has copy for, the default (English) first. */
@@ -36,16 +38,19 @@ export const LOCALES = [
     dir: "ltr",
     ogLocale: "en_US",
     numberingSystem: "latn",
+    currency: "GBP",
   },
   {
     code: "es",
     name: "Español",
     short: "ES",
     // Spanish for Latin America (decision 056): "es-419" and Meta's "es_LA"; the URL stays /es/.
+    // Its first market is Mexico: pesos, and +52 in the form's example (decision 092).
     tag: "es-419",
     dir: "ltr",
     ogLocale: "es_LA",
     numberingSystem: "latn",
+    currency: "MXN",
   },
   {
     code: "pt-br",
@@ -55,6 +60,7 @@ export const LOCALES = [
     dir: "ltr",
     ogLocale: "pt_BR",
     numberingSystem: "latn",
+    currency: "BRL",
   },
   {
     code: "ar",
@@ -64,6 +70,7 @@ export const LOCALES = [
     dir: "rtl",
     ogLocale: "ar_AR",
     numberingSystem: "latn",
+    currency: "AED",
   },
   // locale:add inserts new entries above this line.
 ] as const satisfies readonly LocaleInfo[];

@@ -20,3 +20,6 @@ export const PAGE_PATHS: readonly PagePath[] = Object.values(PAGES);
 
 /** The pages search engines should index (today: all of them). */
 export const INDEXED_PAGES: readonly PagePath[] = PAGE_PATHS;
+
+/** A page's name in the registry ("home", "privacy"). */
+export type PageKey = keyof typeof PAGES;

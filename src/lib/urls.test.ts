@@ -20,12 +20,6 @@ describe("whatsappUrl", () => {
     expect(url).toContain("%20");
     expect(url).toContain("%2B");
   });
-
-  it("uses the default greeting, which names the brand", () => {
-    expect(whatsappUrl(config)).toBe(
-      "https://wa.me/15555550123?text=Hi%20ChatToBook!%20I'd%20like%20to%20see%20how%20you%20can%20turn%20our%20WhatsApp%20chats%20into%20booked%20appointments.",
-    );
-  });
 });
 
 describe("absoluteUrl", () => {

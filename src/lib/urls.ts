@@ -7,7 +7,7 @@ export interface LinkContent {
 }
 
 /** `https://wa.me/<number>?text=<greeting>`: opens a WhatsApp chat with the greeting prefilled. */
-export const whatsappUrl = (c: Pick<PublicConfig, "whatsappNumber" | "whatsappGreeting">): string =>
+export const whatsappUrl = (c: { whatsappNumber: string; whatsappGreeting: string }): string =>
   `https://wa.me/${c.whatsappNumber}?text=${encodeURIComponent(c.whatsappGreeting)}`;
 
 /** Absolute URL of a path on this site, e.g. the canonical URL of `/`. */

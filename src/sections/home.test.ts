@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_FACTS, loadFacts, type Facts } from "#src/content/copy/facts.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { fill } from "#src/core/fill.ts";
+import { fill, fillAround } from "#src/core/fill.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { whatsappUrl } from "#src/lib/urls.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
@@ -99,7 +100,7 @@ describe("the spec's exact copy", () => {
   });
 
   it("404 page", () => {
-    const notFound = buildNotFound(pageContext(config, "en", en));
+    const notFound = buildNotFound(pageContext(config, "en", en, loadFacts()));
     expect(notFound.code).toBe("404");
     expect(notFound.heading).toBe("Oops! Page not found");
     expect(notFound.home).toEqual({ label: "Return to Home", href: "/" });
@@ -159,7 +160,11 @@ describe("links come from the configuration", () => {
   });
 
   it("the floating button opens WhatsApp with the configured number", () => {
-    expect(c.floatingChat.href).toBe(whatsappUrl(custom));
+    // English greets with its copy file's sentence (PUBLIC_WHATSAPP_GREETING overrides it).
+    const greeting = fill(en.whatsappGreeting, { brand: "ChatToBook" });
+    expect(c.floatingChat.href).toBe(
+      whatsappUrl({ whatsappNumber: custom.whatsappNumber, whatsappGreeting: greeting }),
+    );
     expect(c.floatingChat.href.startsWith("https://wa.me/447700900123?text=")).toBe(true);
   });
 
@@ -191,16 +196,43 @@ describe("brand substitution", () => {
 
 describe("who is behind it", () => {
   const controller = { PUBLIC_CONTROLLER_NAME: "Smile Ltd", PUBLIC_CONTROLLER_ADDRESS: "1 Main St, Dublin" };
+  const founders: Facts = {
+    ...EMPTY_FACTS,
+    founders: [
+      { id: "ana", name: "Test Founder", role: "Test role", profileUrl: "https://profile.test/ana" },
+    ],
+  };
 
-  it("shows no team section and a copyright in the brand's name when no company is configured", () => {
+  it("shows no people and names no company when none is configured: no heading without people", () => {
     expect(content.team).toBeUndefined();
+    expect(content.footer.company).toBeUndefined();
     expect(content.footer.copyright).toMatch(/ChatToBook/);
   });
 
-  it("names the data controller, with its address, when no company is set", () => {
-    const page = homePageIn("en", loadPublicConfig(controller), { now });
-    expect(page.team?.entity).toBe(fill(en.team.entity, { brand: "ChatToBook", entity: "Smile Ltd" }));
-    expect(page.team?.address?.text).toBe("1 Main St, Dublin");
+  it("names the company in the footer, with its address and number, never in a people card", () => {
+    const page = homePageIn("en", loadPublicConfig({ ...controller, PUBLIC_COMPANY_NUMBER: "12345678" }), {
+      now,
+    });
+    expect(page.team).toBeUndefined();
+    expect(page.footer.company).toEqual({
+      sentence: fillAround(en.footer.company, "entity", { brand: "ChatToBook" }),
+      entity: "Smile Ltd",
+      address: { label: en.footer.addressLabel, text: "1 Main St, Dublin" },
+      number: { ...fillAround(en.footer.companyNumber, "number"), value: "12345678" },
+    });
     expect(page.footer.copyright).toMatch(/Smile Ltd/);
+  });
+
+  it("shows the people the facts list, with their profiles", () => {
+    const page = homePageIn("en", config, { now, facts: founders });
+    expect(page.team?.heading).toBe(fill(en.team.heading, { brand: "ChatToBook" }));
+    expect(page.team?.founders).toEqual([
+      expect.objectContaining({
+        name: "Test Founder",
+        role: "Test role",
+        profileUrl: "https://profile.test/ana",
+      }),
+    ]);
+    expect(page.team?.founders[0]?.profileLabel).toBe(fill(en.team.profile, { name: "Test Founder" }));
   });
 });

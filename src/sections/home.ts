@@ -7,6 +7,7 @@ import { buildFeatures } from "./features/content.ts";
 import { buildHero } from "./hero/content.ts";
 import { buildHowItWorks } from "./how-it-works/content.ts";
 import { buildIntegrations } from "./integrations/content.ts";
+import { buildPatientData } from "./patient-data/content.ts";
 import { buildPricing } from "./pricing/content.ts";
 import { buildTeam } from "./team/content.ts";
 import { buildTestimonials } from "./testimonials/content.ts";
@@ -25,6 +26,7 @@ export const HOME_SECTIONS = {
   testimonials: buildTestimonials,
   team: buildTeam,
   checklist: buildChecklist,
+  patientData: buildPatientData,
   faq: buildFaq,
   contact: buildContact,
 } as const;

@@ -1,4 +1,5 @@
-import type { LandingCopy } from "#src/content/copy/schema.ts";
+import type { Facts } from "#src/content/copy/facts.ts";
+import type { LandingCopy } from "#src/content/copy/landing-schema.ts";
 import { fill } from "#src/core/fill.ts";
 import { DEFAULT_LOCALE, intlTag, type Locale } from "#src/core/locales.ts";
 import { localeSettings, type LocaleSettings, type PublicConfig } from "#src/core/settings/public-env.ts";
@@ -18,6 +19,11 @@ export interface PageContext {
   locale: Locale;
   /** The locale's landing copy (src/content/copy/landing.<locale>.yaml, checked by the schema). */
   copy: LandingCopy;
+  /** The company's facts (src/content/copy/facts.yaml): only what is set may be stated. */
+  facts: Facts;
+  /** The default language and its copy: where an item this language lacks is taken from, marked. */
+  sourceLocale: Locale;
+  sourceCopy: LandingCopy;
   /** The locale's booking page, WhatsApp number, greeting and currency (decision 058). */
   own: LocaleSettings;
   /** Money and percentages as this page's market writes them. */
@@ -35,6 +41,8 @@ export interface PageContext {
 }
 
 export interface PageContextOptions {
+  /** The default language's copy, for list items this language lacks; this copy when it is the default. */
+  sourceCopy?: LandingCopy;
   /** The site's URL of a path in the locale (astro:i18n in pages); English keeps paths as written. */
   localeUrl?: (path: string) => string;
   now?: Date;
@@ -50,6 +58,7 @@ export const SECTION_IDS = {
   testimonials: "testimonials",
   team: "team",
   checklist: "included",
+  patientData: "patient-data",
   faq: "faq",
   contact: "contact",
 } as const;
@@ -58,7 +67,8 @@ export function pageContext(
   config: PublicConfig,
   locale: Locale,
   copy: LandingCopy,
-  { localeUrl, now = new Date(), demoQrSvg }: PageContextOptions = {},
+  facts: Facts,
+  { localeUrl, now = new Date(), demoQrSvg, sourceCopy = copy }: PageContextOptions = {},
 ): PageContext {
   const brand = config.brandName;
   const storedIn = config.supabaseUrl ? copy.storedIn.supabase : copy.storedIn.ownServer;
@@ -67,6 +77,9 @@ export function pageContext(
     config,
     locale,
     copy,
+    facts,
+    sourceLocale: DEFAULT_LOCALE,
+    sourceCopy,
     own,
     money: moneyFormat(intlTag(locale), own.currency),
     t: (template) => fill(template, { brand, storedIn }),

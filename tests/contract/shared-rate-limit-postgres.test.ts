@@ -6,7 +6,11 @@ import { migrate } from "#server/db/migrate.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 import type { Database } from "#server/db/types.ts";
 import { listen, type RunningServer } from "#server/http/listen.ts";
-import { createThrowawayDatabase, postgresForTests, type ThrowawayDatabase } from "#tests/migration/postgres.ts";
+import {
+  createThrowawayDatabase,
+  postgresForTests,
+  type ThrowawayDatabase,
+} from "#tests/migration/postgres.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

@@ -4,7 +4,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { z } from "zod";
-import { landingCopySchema } from "#src/content/copy/schema.ts";
+import { landingCopySchema } from "#src/content/copy/landing-schema.ts";
 import { E2E_DEV_PORT } from "#tests/e2e/servers.ts";
 import { copyRepository } from "#tests/support/repository-copy.ts";
 

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { loadFacts } from "#src/content/copy/facts.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { buildNotFound } from "#src/sections/not-found/content.ts";
 import { pageContext } from "#src/sections/page-context.ts";
@@ -21,7 +22,7 @@ for (const locale of SUPPORTED_LOCALES) {
   const { tag, name } = LOCALE_INFO[locale];
   const content = copy(locale);
   const notFound = buildNotFound(
-    pageContext(DEFAULTS, locale, loadLocaleCopy(locale).landing, {
+    pageContext(DEFAULTS, locale, loadLocaleCopy(locale).landing, loadFacts(), {
       localeUrl: (path) => `${home(locale)}${path}`,
     }),
   );

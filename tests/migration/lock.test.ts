@@ -12,13 +12,7 @@ import {
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  acquireLock,
-  LOCK_FILE,
-  LockError,
-  UNREADABLE_LOCK_GRACE_MS,
-  type Lock,
-} from "#server/db/lock.ts";
+import { acquireLock, LOCK_FILE, LockError, UNREADABLE_LOCK_GRACE_MS, type Lock } from "#server/db/lock.ts";
 import { openPglite } from "#server/db/pglite.ts";
 
 /*

@@ -1,5 +1,7 @@
+import { loadFacts, type Facts } from "#src/content/copy/facts.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import type { LandingCopy, PrivacyFileCopy } from "#src/content/copy/schema.ts";
+import type { LandingCopy } from "#src/content/copy/landing-schema.ts";
+import type { PrivacyFileCopy } from "#src/content/copy/schema.ts";
 import { DEFAULT_LOCALE, type Locale } from "#src/core/locales.ts";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import { buildContactForm } from "#src/sections/contact/content.ts";
@@ -16,8 +18,20 @@ import { buildPrivacyContent, privacyCopy, type PrivacySettings } from "#src/sec
 export const homePageIn = (
   locale: Locale,
   config: PublicConfig,
-  options: PageContextOptions & { copy?: LandingCopy } = {},
-) => buildHomePage(pageContext(config, locale, options.copy ?? loadLocaleCopy(locale).landing, options));
+  options: PageContextOptions & { copy?: LandingCopy; facts?: Facts } = {},
+) =>
+  buildHomePage(
+    pageContext(
+      config,
+      locale,
+      options.copy ?? loadLocaleCopy(locale).landing,
+      options.facts ?? loadFacts(),
+      {
+        sourceCopy: loadLocaleCopy(DEFAULT_LOCALE).landing,
+        ...options,
+      },
+    ),
+  );
 
 /** The contact form island's copy in one locale. */
 export const contactFormIn = (config: PublicConfig, locale: Locale = DEFAULT_LOCALE) =>

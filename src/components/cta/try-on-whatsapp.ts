@@ -1,4 +1,4 @@
-import type { LandingCopy } from "#src/content/copy/schema.ts";
+import type { LandingCopy } from "#src/content/copy/landing-schema.ts";
 import { fill } from "#src/core/fill.ts";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import type { PageContext } from "#src/sections/page-context.ts";

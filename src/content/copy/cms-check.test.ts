@@ -28,9 +28,9 @@ describe("the copy schema's verdict in the editor's words", () => {
 
   it("names a key the page does not have", () => {
     const data = spanish();
-    data.faq.items.contract = { question: "¿Contrato?", answer: "No." };
+    Object.assign(data.checklist.items, { contract: { title: "¿Contrato?", body: "No." } });
     expect(checkCopy("landing.es.yaml", data)).toEqual([
-      "Latin American Spanish · FAQ › Questions (faq.items): contract: not a text the page has (remove it from the file)",
+      "Latin American Spanish · All included › Checklist (checklist.items): contract: not a text the page has (remove it from the file)",
     ]);
   });
 

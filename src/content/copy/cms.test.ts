@@ -3,7 +3,8 @@ import { z } from "zod";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { cmsConfig, decapField, type DecapField } from "./cms.ts";
-import { COPY_DOCUMENTS, text } from "./schema.ts";
+import { COPY_DOCUMENTS } from "./schema.ts";
+import { text } from "./text.ts";
 
 /** Every leaf field's dotted name. */
 const leaves = (fields: DecapField[], path = ""): string[] =>
@@ -64,11 +65,12 @@ describe("the editor's configuration", () => {
       "7. Customer stories",
       "8. Who we are",
       "9. All included",
-      "10. FAQ",
-      "11. Contact form",
-      "12. Footer and WhatsApp button",
-      "13. Search results and sharing",
-      "14. Page not found",
+      "10. Patient data",
+      "11. FAQ and billing",
+      "12. Contact form",
+      "13. Footer and WhatsApp button",
+      "14. Search results and sharing",
+      "15. Page not found",
       "Advanced: screen readers and technical texts",
     ]);
     const advanced = fieldsOf("advanced");

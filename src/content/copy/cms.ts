@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import { LOCALES, DEFAULT_LOCALE } from "#src/core/locales.ts";
 import { fieldText, LANDING_SECTIONS, shownWhenNote, type FieldText } from "./labels.ts";
-import { COPY_DOCUMENTS, type CopyDocument, type TextRules } from "./schema.ts";
+import { COPY_DOCUMENTS, type CopyDocument } from "./schema.ts";
+import type { TextRules } from "./text.ts";
 
 /*
  * The content editor's configuration (Decap CMS, decisions 052 and 082), made from the copy schema,

@@ -29,24 +29,36 @@ export const CONDITIONS = {
     state: (c) => set(c.demoWhatsappNumber, "set"),
   },
   team: {
-    when: "the company or its founders are configured (PUBLIC_LEGAL_ENTITY, PUBLIC_FOUNDERS)",
-    state: (c) => (c.legalEntity || c.founders.length > 0 ? "now set" : "now not set"),
+    when: "founders are listed in Company facts",
+    state: () => "see Company facts",
   },
-  legalEntity: {
-    when: "the company's legal name is configured (PUBLIC_LEGAL_ENTITY)",
-    state: (c) => set(c.legalEntity, `"${c.legalEntity}"`),
+  company: {
+    when: "the company's legal name is configured (PUBLIC_LEGAL_ENTITY, or PUBLIC_CONTROLLER_NAME)",
+    state: (c) => set(c.legalEntity ?? c.controllerName, `"${c.legalEntity ?? c.controllerName}"`),
   },
-  legalAddress: {
-    when: "the company's address is configured (PUBLIC_LEGAL_ADDRESS)",
-    state: (c) => set(c.legalAddress, "set"),
+  companyAddress: {
+    when: "the company's address is configured (PUBLIC_LEGAL_ADDRESS, or PUBLIC_CONTROLLER_ADDRESS)",
+    state: (c) => set(c.legalAddress ?? c.controllerAddress, "set"),
+  },
+  companyNumber: {
+    when: "the company's registration number is configured (PUBLIC_COMPANY_NUMBER)",
+    state: (c) => set(c.companyNumber, c.companyNumber ?? ""),
   },
   founders: {
-    when: "founders with a profile link are configured (PUBLIC_FOUNDERS)",
-    state: (c) => (c.founders.some((f) => f.url) ? "now set" : "now not set"),
+    when: "a founder listed in Company facts has a profile link",
+    state: () => "see Company facts",
   },
   testimonials: {
-    when: "real testimonials, given with consent, are listed (src/sections/testimonials/proof.ts)",
-    state: () => "a developer adds them",
+    when: "real testimonials, given with consent, are listed in Company facts",
+    state: () => "see Company facts",
+  },
+  billingFacts: {
+    when: "this billing fact is set in Company facts",
+    state: () => "see Company facts",
+  },
+  patientData: {
+    when: "a patient-data fact is set in Company facts",
+    state: () => "see Company facts",
   },
   bookingOverlay: {
     when: "the booking calendar opens inside the page (PUBLIC_BOOKING_OVERLAY)",
@@ -136,6 +148,18 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
   ),
   "ui.newTabHint": adv("New tab warning", "read aloud after links that open a new tab"),
   "ui.languageLabel": adv("Language menu name", "read aloud for the language menu in the top bar"),
+  "ui.untranslated": adv(
+    "'Not yet translated' mark",
+    "beside a question shown in English because this language does not have it yet",
+  ),
+  "ui.previewRibbon": adv(
+    "Preview ribbon",
+    "development builds only: a ribbon saying the links are stand-ins",
+  ),
+  "ui.draftLanguage": adv(
+    "Draft language ribbon",
+    "development builds only: a ribbon saying a language is still mostly another's words",
+  ),
 
   nav: t("Menu links", "the top bar, its phone menu, and the footer"),
   "nav.*": t("Menu link: {id}", "the top bar, its phone menu, and the footer"),
@@ -228,6 +252,10 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
   "integrations.roles": t("What each tool does", "under each tool's logo in the integrations section"),
   "integrations.roles.*": t("Under the logo: {id}", "under this tool's logo in the integrations section"),
   "integrations.more": t("Closing line", "under the logos of the integrations section"),
+  "integrations.practiceSystems": long(
+    "Practice systems",
+    "under the closing line of the integrations section: how a practice-management system connects",
+  ),
 
   ...sectionHeader("pricing", "Pricing"),
   "pricing.points": t("Pricing points", "the three points of the pricing card"),
@@ -250,55 +278,78 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
   ),
   "pricing.share.faqNote": t(
     "Share sentence in the FAQ",
-    "added to the answer 'What exactly does it cost?'",
+    "added to the FAQ answer that states the share (its 'Facts added' is 'share')",
     {
       shownWhen: "revenueShare",
     },
   ),
   "pricing.calculator": t(
     "Revenue calculator",
-    "the calculator under the pricing card. Its starting figures are not texts: the first visit's value is the setting PUBLIC_FIRST_VISIT_PRICE (in PUBLIC_CURRENCY), the share is PUBLIC_REVENUE_SHARE_PERCENT, and the other figures are a developer's",
+    "the calculator under the pricing card; the share's percentage is the setting PUBLIC_REVENUE_SHARE_PERCENT",
   ),
   "pricing.calculator.heading": t("Calculator heading", "the heading of the revenue calculator"),
   "pricing.calculator.intro": long("Calculator introduction", "under the calculator's heading"),
   "pricing.calculator.legend": t("Inputs heading", "above the calculator's inputs"),
   "pricing.calculator.inputs": t("Input labels", "the labels of the calculator's four inputs"),
   "pricing.calculator.inputs.enquiriesPerWeek": t("Enquiries input", "label of the first calculator input"),
-  "pricing.calculator.inputs.afterHoursPercent": t(
-    "After-hours input",
+  "pricing.calculator.inputs.conversionPercent": t(
+    "Booking share input",
     "label of the second calculator input",
   ),
-  "pricing.calculator.inputs.conversionPercent": t("Conversion input", "label of the third calculator input"),
+  "pricing.calculator.inputs.afterHoursPercent": t(
+    "After-hours input",
+    "label of the third calculator input",
+  ),
   "pricing.calculator.inputs.firstVisitValue": t(
     "First-visit value input",
     "label of the fourth calculator input",
   ),
   "pricing.calculator.conversionHint": t(
-    "Conversion hint",
-    "under the conversion input: why its starting figure is low",
+    "Booking share hint",
+    "under the booking share input: why its starting figure is low",
+  ),
+  "pricing.calculator.afterHoursHint": t(
+    "After-hours hint",
+    "under the after-hours input: why those are the patients a clinic gains",
+  ),
+  "pricing.calculator.example": t(
+    "Starting figures",
+    "the figures the calculator opens with in this language's market (a visitor changes them)",
+  ),
+  "pricing.calculator.example.enquiriesPerWeek": t("Enquiries a week", "the first input's starting figure"),
+  "pricing.calculator.example.conversionPercent": t(
+    "Booking share (%)",
+    "the second input's starting figure",
+  ),
+  "pricing.calculator.example.afterHoursPercent": t("After hours (%)", "the third input's starting figure"),
+  "pricing.calculator.example.firstVisitValue": t(
+    "First-visit value",
+    "the fourth input's starting figure, in this language's currency",
   ),
   "pricing.calculator.resultsHeading": t("Results heading", "above the calculator's results"),
   "pricing.calculator.results": t("Result labels", "the labels of the calculator's results"),
   "pricing.calculator.results.newPatients": t("New patients", "label of the first result"),
-  "pricing.calculator.results.revenue": t("Revenue", "label of the second result"),
-  "pricing.calculator.results.keeps": t("What the clinic keeps", "label of a result", {
+  "pricing.calculator.results.afterHours": t("Booked after hours", "label of the second result"),
+  "pricing.calculator.results.extraRevenue": t("Extra revenue", "label of the third result"),
+  "pricing.calculator.results.fee": t("Our share", "label of a result", { shownWhen: "revenueShare" }),
+  "pricing.calculator.results.net": t("Left after our share", "label of the last result", {
     shownWhen: "revenueShare",
   }),
-  "pricing.calculator.results.fee": t("Our share", "label of a result", { shownWhen: "revenueShare" }),
   "pricing.calculator.formula": long(
     "How new patients are worked out",
     "the first line of arithmetic under the results",
   ),
-  "pricing.calculator.formulaRevenue": t(
-    "How revenue is worked out",
+  "pricing.calculator.formulaAfterHours": long(
+    "How the extra revenue is worked out",
     "the second line of arithmetic under the results",
   ),
-  "pricing.calculator.formulaShare": t(
-    "How the share is worked out",
-    "the third line of arithmetic under the results",
-    {
-      shownWhen: "revenueShare",
-    },
+  "pricing.calculator.formulaShare": long("How the share is worked out", "the last line of arithmetic", {
+    shownWhen: "revenueShare",
+  }),
+  "pricing.calculator.formulaShareCapped": long(
+    "How the share is worked out, with a cap",
+    "the last line of arithmetic when the cap per new patient (Company facts) applies",
+    { shownWhen: "revenueShare" },
   ),
   "pricing.calculator.announcement": adv(
     "Result read aloud",
@@ -310,6 +361,19 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
     {
       shownWhen: "revenueShare",
     },
+  ),
+  "pricing.calculator.errors": t(
+    "Input errors",
+    "under a calculator input the visitor emptied or filled wrongly",
+  ),
+  "pricing.calculator.errors.empty": t("Error shown when an input is empty", "under the calculator input"),
+  "pricing.calculator.errors.range": t(
+    "Error shown when a figure is out of range",
+    "under the calculator input; it names the smallest and largest figures",
+  ),
+  "pricing.calculator.invalid": t(
+    "While an input is wrong",
+    "in place of the results and the arithmetic while an input is wrong",
   ),
   "pricing.cta": t("Pricing button", "the big button of the pricing card"),
   "pricing.ctaNote": t("Note under the pricing button", "under the pricing card's button"),
@@ -351,10 +415,6 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
   team: t("Who we are", "the section about the company and its founders", { shownWhen: "team" }),
   "team.eyebrow": t("Small label above the heading", "above the 'Who we are' heading", { shownWhen: "team" }),
   "team.heading": t("Section heading", "the heading of the 'Who we are' section", { shownWhen: "team" }),
-  "team.entity": t("Company sentence", "in the 'Who we are' section, naming the company", {
-    shownWhen: "legalEntity",
-  }),
-  "team.addressLabel": t("Address label", "above the company's address", { shownWhen: "legalAddress" }),
   "team.profile": adv("Profile link name", "read aloud for a founder's profile link", {
     shownWhen: "founders",
   }),
@@ -374,7 +434,88 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
   "faq.items.*.id": t("Id", "nowhere: it pairs the languages' versions of a question; never change it"),
   "faq.items.*.question": t("Question", "a question in the FAQ section"),
   "faq.items.*.answer": long("Answer", "the answer that opens under its question"),
-  "faq.items.*.link": t("Privacy link", "the link at the end of this answer, to the privacy page"),
+  "faq.items.*.link": t("Link after the answer", "a link at the end of this answer, to a page of the site"),
+  "faq.items.*.link.label": t("Link text", "the link at the end of this answer"),
+  "faq.items.*.link.page": t(
+    "Page it opens",
+    "the page of the site the link at the end of this answer opens",
+  ),
+  "faq.items.*.facts": t(
+    "Facts added after the answer",
+    "share: the configured percentage; billing: the billing facts; patientData: the patient-data facts (a question with patientData shows only once one is set in Company facts)",
+  ),
+
+  billing: t("Billing facts' sentences", "added to the FAQ answer whose 'Facts added' is billing", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.statement": t("Statement", "when the statement's frequency is set", { shownWhen: "billingFacts" }),
+  "billing.statement.monthly": long("Monthly statement", "when statements come monthly", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.noShows": t("No-shows", "when it is set whether no-shows are billed", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.noShows.billed": long("No-shows billed", "when no-shows are billed", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.noShows.notBilled": long("No-shows not billed", "when no-shows are not billed", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.freeFirstVisits": t("Free first visits", "when it is set whether free first visits are billed", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.freeFirstVisits.billed": long("Free first visits billed", "when they are billed", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.freeFirstVisits.notBilled": long("Free first visits not billed", "when they are not billed", {
+    shownWhen: "billingFacts",
+  }),
+  "billing.cap": t("Cap per new patient", "when a cap per new patient is set; it names the amount", {
+    shownWhen: "billingFacts",
+  }),
+
+  ...sectionHeader("patientData", "Patient data"),
+  "patientData.processorsHeading": t(
+    "Processors heading",
+    "above the list of who processes patients' messages",
+    {
+      shownWhen: "patientData",
+    },
+  ),
+  "patientData.roles": t("What each processor does", "before each processor's name", {
+    shownWhen: "patientData",
+  }),
+  "patientData.roles.*": t("Role: {id}", "before the name of a processor with this role", {
+    shownWhen: "patientData",
+  }),
+  "patientData.processor": t("Processor line", "one line per processor: its role, name and region", {
+    shownWhen: "patientData",
+  }),
+  "patientData.agreement": t("Data processing agreement", "when it is set whether one is offered", {
+    shownWhen: "patientData",
+  }),
+  "patientData.agreement.*": long("Agreement: {id}", "when the answer is this one", {
+    shownWhen: "patientData",
+  }),
+  "patientData.training": t("Training AI models", "when it is set whether patients' messages train models", {
+    shownWhen: "patientData",
+  }),
+  "patientData.training.*": long("Training: {id}", "when the answer is this one", {
+    shownWhen: "patientData",
+  }),
+  "patientData.retention": t("Retention", "when it is set how many days conversations are kept", {
+    shownWhen: "patientData",
+  }),
+  "patientData.humanTakeover": t(
+    "Taking over",
+    "when it is set whether the team can take conversations over",
+    {
+      shownWhen: "patientData",
+    },
+  ),
+  "patientData.humanTakeover.*": long("Taking over: {id}", "when the answer is this one", {
+    shownWhen: "patientData",
+  }),
 
   ...sectionHeader("contact", "Contact"),
   "contact.form": t("Contact form", "the contact form"),
@@ -468,6 +609,15 @@ export const LANDING_TEXTS: Record<string, FieldText> = {
     shownWhen: "socialOther",
   }),
   "footer.copyright": t("Copyright line", "the last line of the footer"),
+  "footer.company": t("Company sentence", "in the footer, naming the company behind the site", {
+    shownWhen: "company",
+  }),
+  "footer.addressLabel": t("Address label", "in the footer, before the company's address", {
+    shownWhen: "companyAddress",
+  }),
+  "footer.companyNumber": t("Company number", "in the footer, after the company's address", {
+    shownWhen: "companyNumber",
+  }),
   "footer.legalNavLabel": adv("Name of the legal links", "read aloud for the footer's legal links"),
   "footer.privacy": t("Privacy link", "the footer's link to the privacy page"),
   "footer.imprint": t("Imprint link", "the footer's link to the imprint", { shownWhen: "imprint" }),
@@ -630,7 +780,8 @@ export const LANDING_SECTIONS = [
   { name: "testimonials", label: "Customer stories", keys: ["testimonials"], page: "#testimonials" },
   { name: "team", label: "Who we are", keys: ["team"], page: "#team" },
   { name: "checklist", label: "All included", keys: ["checklist"], page: "#included" },
-  { name: "faq", label: "FAQ", keys: ["faq"], page: "#faq" },
+  { name: "patient-data", label: "Patient data", keys: ["patientData"], page: "#patient-data" },
+  { name: "faq", label: "FAQ and billing", keys: ["faq", "billing"], page: "#faq" },
   { name: "contact", label: "Contact form", keys: ["contact"], page: "#contact" },
   { name: "footer", label: "Footer and WhatsApp button", keys: ["footer", "floatingChat"], page: "#contact" },
   { name: "search", label: "Search results and sharing", keys: ["meta", "whatsappGreeting"], page: "" },

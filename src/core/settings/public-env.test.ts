@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { EnvError } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
-import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import {
   loadPublicConfig,
+  foreignCurrencies,
   localeSettings,
   localeVariableSuffix,
   PUBLIC_VARIABLES,
@@ -31,8 +32,7 @@ describe("loadPublicConfig defaults", () => {
       bookingOverlay: false,
       whatsappNumber: "15555550123",
       demoWhatsappNumber: undefined,
-      whatsappGreeting:
-        "Hi ChatToBook! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
+      whatsappGreeting: undefined,
       socialUrl: "https://www.linkedin.com/company/example",
       siteUrl: "http://localhost:4321",
       supabaseUrl: undefined,
@@ -48,12 +48,11 @@ describe("loadPublicConfig defaults", () => {
       imprintUrl: undefined,
       analytics: true,
       revenueSharePercent: undefined,
-      firstVisitPrice: 80,
-      currency: "EUR",
+      currency: undefined,
       locales: [...SUPPORTED_LOCALES],
       legalEntity: undefined,
       legalAddress: undefined,
-      founders: [],
+      companyNumber: undefined,
       cmsRepo: undefined,
       cmsBranch: "main",
       cmsAuthUrl: undefined,
@@ -87,12 +86,11 @@ describe("loadPublicConfig defaults", () => {
       "PUBLIC_IMPRINT_URL",
       "PUBLIC_ANALYTICS",
       "PUBLIC_REVENUE_SHARE_PERCENT",
-      "PUBLIC_FIRST_VISIT_PRICE",
       "PUBLIC_CURRENCY",
       "PUBLIC_LOCALES",
       "PUBLIC_LEGAL_ENTITY",
       "PUBLIC_LEGAL_ADDRESS",
-      "PUBLIC_FOUNDERS",
+      "PUBLIC_COMPANY_NUMBER",
       "PUBLIC_CMS_REPO",
       "PUBLIC_CMS_BRANCH",
       "PUBLIC_CMS_AUTH_URL",
@@ -118,15 +116,7 @@ describe("loadPublicConfig defaults", () => {
 
 describe("loadPublicConfig overrides", () => {
   const cases: [string, string, Partial<PublicConfig>][] = [
-    [
-      "PUBLIC_BRAND_NAME",
-      "  Smile Assist ",
-      {
-        brandName: "Smile Assist",
-        whatsappGreeting:
-          "Hi Smile Assist! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
-      },
-    ],
+    ["PUBLIC_BRAND_NAME", "  Smile Assist ", { brandName: "Smile Assist" }],
     [
       "PUBLIC_BOOKING_URL",
       "https://calendly.com/smile/demo/",
@@ -166,7 +156,7 @@ describe("loadPublicConfig overrides", () => {
     ["PUBLIC_REVENUE_SHARE_PERCENT", "12.5", { revenueSharePercent: 12.5 }],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "100", { revenueSharePercent: 100 }],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "0.5", { revenueSharePercent: 0.5 }],
-    ["PUBLIC_FIRST_VISIT_PRICE", "79.90", { firstVisitPrice: 79.9 }],
+    ["PUBLIC_COMPANY_NUMBER", " 12345678 ", { companyNumber: "12345678" }],
     ["PUBLIC_CURRENCY", "brl", { currency: "BRL" }],
     ["PUBLIC_CURRENCY", "USD", { currency: "USD" }],
   ];
@@ -176,15 +166,15 @@ describe("loadPublicConfig overrides", () => {
     expect(loadPublicConfig({ [name]: value })).toEqual({ ...defaults, ...expected });
   });
 
-  it("derives the default greeting from an overridden brand name", () => {
-    expect(loadPublicConfig({ PUBLIC_BRAND_NAME: "Smile Assist" }).whatsappGreeting).toBe(
-      "Hi Smile Assist! I'd like to see how you can turn our WhatsApp chats into booked appointments.",
-    );
-  });
-
-  it("lets an explicit greeting win over the brand-derived one", () => {
-    const config = loadPublicConfig({ PUBLIC_BRAND_NAME: "Smile Assist", PUBLIC_WHATSAPP_GREETING: "Hola!" });
-    expect(config.whatsappGreeting).toBe("Hola!");
+  it("names the variables that moved to the copy files, and where they went", () => {
+    for (const [name, where] of [
+      ["PUBLIC_FOUNDERS", /facts\.yaml/],
+      ["PUBLIC_FIRST_VISIT_PRICE", /pricing\.calculator\.example\.firstVisitValue/],
+    ] as const) {
+      const error = configError({ [name]: "1" });
+      expect(error.message).toContain(`${name}:`);
+      expect(error.message).toMatch(where);
+    }
   });
 });
 
@@ -209,8 +199,6 @@ describe("loadPublicConfig rejects bad values with a clear message", () => {
     ["PUBLIC_REVENUE_SHARE_PERCENT", "12,5", /must be a number such as 15 or 12\.5/],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "-5", /must be a number such as 15 or 12\.5/],
     ["PUBLIC_REVENUE_SHARE_PERCENT", "ten", /must be a number such as 15 or 12\.5/],
-    ["PUBLIC_FIRST_VISIT_PRICE", "0", /must be more than 0/],
-    ["PUBLIC_FIRST_VISIT_PRICE", "€80", /must be a number such as 15 or 12\.5/],
     ["PUBLIC_CURRENCY", "€", /must be an ISO 4217 currency code such as EUR, USD or BRL/],
     ["PUBLIC_CURRENCY", "EURO", /must be an ISO 4217 currency code/],
     ["PUBLIC_CURRENCY", "XYZ", /must be an ISO 4217 currency code/],
@@ -264,19 +252,28 @@ describe("a production build (PUBLIC_SITE_URL not on this machine)", () => {
 describe("each locale's own contact points and currency", () => {
   const others = SUPPORTED_LOCALES.filter((locale) => locale !== "en");
 
-  it("fall back to the defaults, and the greeting to the locale's copy file", () => {
-    const config = loadPublicConfig({
-      PUBLIC_BOOKING_URL: "https://cal.example.com/all",
-      PUBLIC_CURRENCY: "USD",
-    });
-    for (const locale of others)
+  it("fall back to the defaults, the greeting to the locale's copy file, the currency to its market's", () => {
+    const config = loadPublicConfig({ PUBLIC_BOOKING_URL: "https://cal.example.com/all" });
+    for (const locale of SUPPORTED_LOCALES)
       expect(localeSettings(config, locale)).toEqual({
         bookingUrl: "https://cal.example.com/all",
         whatsappNumber: "15555550123",
         whatsappGreeting: undefined,
-        currency: "USD",
+        currency: LOCALE_INFO[locale].currency,
       });
-    expect(localeSettings(config, "en").whatsappGreeting).toBe(config.whatsappGreeting);
+    expect(foreignCurrencies(config)).toEqual([]);
+  });
+
+  it("price every page in PUBLIC_CURRENCY when set, and the build warns for each market it is not", () => {
+    const config = loadPublicConfig({ PUBLIC_CURRENCY: "EUR", PUBLIC_CURRENCY_PT_BR: "BRL" });
+    for (const locale of SUPPORTED_LOCALES)
+      expect(localeSettings(config, locale).currency).toBe(locale === "pt-br" ? "BRL" : "EUR");
+    // English's own variable is PUBLIC_CURRENCY; Brazil has its own; the other markets are warned about.
+    const warnings = foreignCurrencies(config);
+    expect(warnings).toHaveLength(SUPPORTED_LOCALES.length - 2);
+    expect(warnings.join("\n")).toMatch(
+      /\/es\/ prices in EUR \(PUBLIC_CURRENCY\), not its market's MXN: set PUBLIC_CURRENCY_ES=MXN/,
+    );
   });
 
   it("are read for every locale of the registry from variables named after it", () => {
@@ -297,7 +294,7 @@ describe("each locale's own contact points and currency", () => {
       // The default locale and the other locales keep the defaults.
       expect(localeSettings(config, "en").bookingUrl).toBe("https://cal.example.com/chattobook/demo");
       for (const other of others.filter((o) => o !== locale))
-        expect(localeSettings(config, other).currency).toBe("EUR");
+        expect(localeSettings(config, other).currency).toBe(LOCALE_INFO[other].currency);
     }
     expect(localeVariableSuffix("pt-br")).toBe("PT_BR");
   });

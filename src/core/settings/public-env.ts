@@ -10,7 +10,7 @@ import {
 } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
 import { placeholderProblems } from "./placeholders.ts";
-import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 
 const httpsOrLocalUrl = () =>
   z
@@ -77,77 +77,84 @@ const OTHER_LOCALES = SUPPORTED_LOCALES.filter((locale): locale is OtherLocale =
 /** The suffix of a locale's own variables: "pt-br" → "PT_BR" (PUBLIC_BOOKING_URL_PT_BR). */
 export const localeVariableSuffix = (locale: string): string => locale.toUpperCase().replace(/-/g, "_");
 
-/**
- * One optional setting per locale of the registry (but the default), named after `variable` plus
- * the locale's suffix, keyed "<field>.<locale>". Unset, the locale uses `variable`'s value, so a
- * locale added to the registry gets its variables with no change here (decision 058).
- */
-function perLocale<F extends string, S extends z.ZodType>(
-  field: F,
-  variable: string,
-  schema: () => S,
-  description: (locale: OtherLocale) => string,
-  example: (locale: OtherLocale) => string,
-) {
-  return Object.fromEntries(
-    OTHER_LOCALES.map((locale) => [
-      `${field}.${locale}`,
-      setting(`${variable}_${localeVariableSuffix(locale)}`, schema().optional(), {
-        description: description(locale),
-        example: example(locale),
-        defaultNote:
-          field === "whatsappGreeting"
-            ? "unset: the greeting of the language's copy file"
-            : `unset: \`${variable}\``,
-      }),
-    ]),
-  ) as Record<`${F}.${OtherLocale}`, Setting<z.ZodOptional<S>>>;
+/** A per-locale setting's shape: its schema and how the docs describe and exemplify it per locale. */
+interface PerLocaleSpec {
+  variable: string;
+  schema: () => z.ZodType;
+  description: (locale: OtherLocale) => string;
+  example: (locale: OtherLocale) => string;
+  /** What a locale without its own value uses. */
+  defaultNote: string;
 }
 
 /** The example of a locale's own variable: its own when listed, else a generic one. */
 const localeExample = (examples: Partial<Record<string, string>>, generic: string) => (locale: OtherLocale) =>
   examples[locale] ?? generic;
 
-/** One founder as PUBLIC_FOUNDERS lists them; nothing is invented or filled in. */
-const founder = z.strictObject({
-  name: z.string().trim().min(1, "needs a name").max(80, "name must be at most 80 characters"),
-  role: z.string().trim().min(1, "needs a role").max(80, "role must be at most 80 characters"),
-  /** A file under public/ ("/team/ana.jpg") or an https URL. */
-  photo: z
-    .string()
-    .regex(
-      /^(\/(?!\/)|https:\/\/)\S+$/,
-      "photo must be a path under public/ such as /team/ana.jpg, or an https URL",
-    )
-    .optional(),
-  /** The photo's intrinsic size, so the page reserves its box before it loads (no layout shift). */
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  /** A public profile (LinkedIn, a personal page). */
-  url: z.url({ protocol: /^https$/, error: "url must be an https URL" }).optional(),
-});
+/**
+ * The settings each locale may have of its own (decision 058), the one list of them: every locale
+ * of the registry but the default gets `<variable>_<LOCALE>` for each (PUBLIC_BOOKING_URL_PT_BR…),
+ * and a locale added to the registry gets its variables with no change here.
+ */
+const PER_LOCALE = {
+  bookingUrl: {
+    variable: "PUBLIC_BOOKING_URL",
+    schema: httpsOrLocalUrl,
+    description: (locale) => `Scheduling page of the /${locale}/ pages, e.g. in that language`,
+    example: (locale) => `https://cal.com/acme/demo-${locale}`,
+    defaultNote: "unset: `PUBLIC_BOOKING_URL`",
+  },
+  whatsappNumber: {
+    variable: "PUBLIC_WHATSAPP_NUMBER",
+    schema: whatsappNumber,
+    description: (locale) => `WhatsApp number of the /${locale}/ pages, international format`,
+    example: localeExample({ es: "5215512345678", "pt-br": "5511912345678" }, "447700900123"),
+    defaultNote: "unset: `PUBLIC_WHATSAPP_NUMBER`",
+  },
+  whatsappGreeting: {
+    variable: "PUBLIC_WHATSAPP_GREETING",
+    schema: greeting,
+    description: (locale) =>
+      `Text prefilled in the WhatsApp chat from the /${locale}/ pages, in that language`,
+    example: localeExample(
+      { es: "¡Hola! Quiero ver una demo.", "pt-br": "Olá! Quero agendar uma demonstração." },
+      "Hello! I'd like a demo.",
+    ),
+    defaultNote: "unset: the greeting of the language's copy file",
+  },
+  currency: {
+    variable: "PUBLIC_CURRENCY",
+    schema: currencyCode,
+    description: (locale) => `Currency of the prices on the /${locale}/ pages (ISO 4217)`,
+    example: localeExample({ es: "COP", "pt-br": "BRL" }, "USD"),
+    defaultNote: "unset: `PUBLIC_CURRENCY`, else the market's currency in the locale registry",
+  },
+} satisfies Record<string, PerLocaleSpec>;
 
-/** A JSON list of founders, each with a photo's width and height whenever it has a photo. */
-const founderList = () =>
-  z
-    .string()
-    .transform((value, ctx) => {
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        ctx.issues.push({ code: "custom", message: "must be a JSON list of founders", input: value });
-        return z.NEVER;
-      }
-    })
-    .pipe(
-      z
-        .array(
-          founder.refine((f) => !f.photo || (f.width !== undefined && f.height !== undefined), {
-            error: "a founder with a photo needs its width and height in pixels",
-          }),
-        )
-        .max(8, "must list at most 8 founders"),
-    );
+/** A setting a locale may have of its own. */
+export type PerLocaleField = keyof typeof PER_LOCALE;
+
+type PerLocaleSettings = {
+  [F in PerLocaleField as `${F}.${OtherLocale}`]: Setting<
+    z.ZodOptional<ReturnType<(typeof PER_LOCALE)[F]["schema"]>>
+  >;
+};
+
+/** Every locale's own settings, keyed "<field>.<locale>". */
+function perLocaleSettings(): PerLocaleSettings {
+  return Object.fromEntries(
+    Object.entries(PER_LOCALE).flatMap(([field, spec]: [string, PerLocaleSpec]) =>
+      OTHER_LOCALES.map((locale) => [
+        `${field}.${locale}`,
+        setting(`${spec.variable}_${localeVariableSuffix(locale)}`, spec.schema().optional(), {
+          description: spec.description(locale),
+          example: spec.example(locale),
+          defaultNote: spec.defaultNote,
+        }),
+      ]),
+    ),
+  ) as PerLocaleSettings;
+}
 
 /**
  * Everything a site owner may change per deployment, read from PUBLIC_* variables at build time.
@@ -313,23 +320,15 @@ export const PUBLIC_SETTINGS = {
       defaultNote: "unset: no share and no example, as the spec has it",
     },
   ),
-  /** Starting value of a first visit in the revenue calculator, in the page's currency (decimals allowed). */
-  firstVisitPrice: setting(
-    "PUBLIC_FIRST_VISIT_PRICE",
-    decimal()
-      .pipe(z.number().gt(0, "must be more than 0").max(1_000_000, "must be at most 1000000"))
-      .default(80),
-    {
-      description:
-        "Starting value of a first visit in the revenue calculator, in the page's currency (the visitor can change it)",
-      example: "79.90",
-    },
-  ),
-  /** Currency of the prices on the page (ISO 4217); each locale may have its own (PUBLIC_CURRENCY_<LOCALE>). */
-  currency: setting("PUBLIC_CURRENCY", currencyCode().default("EUR"), {
+  /**
+   * Currency of the prices on every page (ISO 4217). Unset: each language prices in its market's
+   * currency from the locale registry; `PUBLIC_CURRENCY_<LOCALE>` sets one language's (decision 092).
+   */
+  currency: setting("PUBLIC_CURRENCY", currencyCode().optional(), {
     description:
-      "ISO 4217 currency of the prices on the page (the pricing example); each language writes it as its readers do (€1,600; 1.600 €; R$ 1.600), and `PUBLIC_CURRENCY_<LOCALE>` sets one per language ([decision 058](decisions/058-money-and-contact-points-per-locale.md))",
-    example: "BRL",
+      "ISO 4217 currency of the prices on every page (the pricing example), each language writing it as its readers do (£1,600; 1.600 €; R$ 1.600); a build warns when a language then prices in another market's currency ([decision 092](decisions/092-money-and-details-per-market.md))",
+    example: "EUR",
+    defaultNote: "unset: each language's market currency (registry: en GBP, es MXN, pt-br BRL, ar AED)",
   }),
   /** Locales to build, e.g. "en,es". English is always at `/`; the others get `/<locale>/` (decision 030). */
   locales: setting("PUBLIC_LOCALES", localeList().default([...SUPPORTED_LOCALES]), {
@@ -351,12 +350,12 @@ export const PUBLIC_SETTINGS = {
     example: "Hauptstraße 1, 10115 Berlin, Germany",
     defaultNote: "unset: `PUBLIC_CONTROLLER_ADDRESS` when the company is the controller, else none shown",
   }),
-  /** The founders, as JSON: who they are, as they want to be shown (decision 062). */
-  founders: setting("PUBLIC_FOUNDERS", founderList().default([]), {
+  /** The company's registration number, beside its name and address in the footer. */
+  companyNumber: setting("PUBLIC_COMPANY_NUMBER", text(60).optional(), {
     description:
-      'The founders, a JSON list of `{"name", "role", "photo", "width", "height", "url"}` (photo: a file under `public/` or an https URL, with its size in pixels; photo and url optional), in the \'who is behind it\' block',
-    example: '[{"name":"Ana Souza","role":"CEO","photo":"/team/ana.jpg","width":400,"height":400}]',
-    defaultNote: "unset: no founders shown",
+      "The company's registration number (e.g. Companies House), in the footer beside its name and address",
+    example: "12345678",
+    defaultNote: "unset (not shown)",
   }),
   /** The content editor on the published site (decision 083): the repository its saves commit to. */
   cmsRepo: setting(
@@ -393,37 +392,7 @@ export const PUBLIC_SETTINGS = {
     defaultNote: "unset: Netlify's, for a site on Netlify with GitHub added as its OAuth provider",
   }),
   // Each locale's own contact points and currency (PUBLIC_BOOKING_URL_PT_BR…), from the registry.
-  ...perLocale(
-    "bookingUrl",
-    "PUBLIC_BOOKING_URL",
-    httpsOrLocalUrl,
-    (locale) => `Scheduling page of the /${locale}/ pages, e.g. in that language`,
-    (locale) => `https://cal.com/acme/demo-${locale}`,
-  ),
-  ...perLocale(
-    "whatsappNumber",
-    "PUBLIC_WHATSAPP_NUMBER",
-    whatsappNumber,
-    (locale) => `WhatsApp number of the /${locale}/ pages, international format`,
-    localeExample({ es: "5215512345678", "pt-br": "5511912345678" }, "447700900123"),
-  ),
-  ...perLocale(
-    "whatsappGreeting",
-    "PUBLIC_WHATSAPP_GREETING",
-    greeting,
-    (locale) => `Text prefilled in the WhatsApp chat from the /${locale}/ pages, in that language`,
-    localeExample(
-      { es: "¡Hola! Quiero ver una demo.", "pt-br": "Olá! Quero agendar uma demonstração." },
-      "Hello! I'd like a demo.",
-    ),
-  ),
-  ...perLocale(
-    "currency",
-    "PUBLIC_CURRENCY",
-    currencyCode,
-    (locale) => `Currency of the prices on the /${locale}/ pages (ISO 4217)`,
-    localeExample({ es: "MXN", "pt-br": "BRL" }, "USD"),
-  ),
+  ...perLocaleSettings(),
 };
 
 /** Variables a production build must set: the privacy page names the controller and a contact. */
@@ -448,9 +417,17 @@ function valuesToCheck(values: SettingValues<typeof PUBLIC_SETTINGS>) {
     const kind = field.startsWith("whatsappNumber") ? ("phone" as const) : ("url" as const);
     return [{ variable, value, kind, placeholderDefault }];
   });
-  const links = values.founders.flatMap((f) => [f.url, f.photo].filter((link) => link?.startsWith("https:")));
-  const profiles = Object.fromEntries(links.map((link, index) => [index, link]));
-  return [...checked, { variable: "PUBLIC_FOUNDERS", value: profiles, kind: "url" as const }];
+  return checked;
+}
+
+/**
+ * The variables still at their stand-in defaults (an example booking page, a fictional number…): a
+ * development build says so on its pages; a production build refuses them (placeholders.ts).
+ */
+export function standIns(c: PublicConfig): string[] {
+  return PLACEHOLDER_DEFAULTS.filter(
+    (field) => c[field] === PUBLIC_SETTINGS[field].schema.safeParse(undefined).data,
+  ).map((field) => PUBLIC_SETTINGS[field].variable);
 }
 
 /** True when PUBLIC_SITE_URL is a public address, not this machine: the build is a production build. */
@@ -460,28 +437,28 @@ export const isPublishedSite = (siteUrl: string): boolean =>
 /** Names of every public variable, e.g. for tools that must clear them all. */
 export const PUBLIC_VARIABLES = variablesOf(PUBLIC_SETTINGS);
 
-/** The per-locale settings' keys ("bookingUrl.pt-br"…): optional, read through localeSettings(). */
-type PerLocaleKey = `${"bookingUrl" | "whatsappNumber" | "whatsappGreeting" | "currency"}.${OtherLocale}`;
-
 type PublicValues = SettingValues<typeof PUBLIC_SETTINGS>;
 
-/** The validated public configuration, baked into the static pages. */
-export type PublicConfig = Omit<PublicValues, "whatsappGreeting" | PerLocaleKey> &
-  Partial<Pick<PublicValues, PerLocaleKey>> & {
-    /** The greeting, the brand-naming default filled in. */
-    whatsappGreeting: string;
-  };
+/** The validated public configuration, baked into the static pages; each locale's own values are optional. */
+export type PublicConfig = Omit<PublicValues, keyof PerLocaleSettings> &
+  Partial<Pick<PublicValues, keyof PerLocaleSettings>>;
+
+/** Variables that moved into the copy files, where the editor reaches them (decision 092). */
+const MOVED: Record<string, string> = {
+  PUBLIC_PRICING_CURRENCY: "was renamed: set PUBLIC_CURRENCY (and PUBLIC_CURRENCY_<LOCALE> per language)",
+  PUBLIC_FOUNDERS:
+    "moved to src/content/copy/facts.yaml (`founders`, the editor's Company facts): remove it here",
+  PUBLIC_FIRST_VISIT_PRICE:
+    "moved to each language's copy (`pricing.calculator.example.firstVisitValue` in landing.<locale>.yaml): remove it here",
+};
 
 /** Reads and validates the PUBLIC_* variables (see env.ts for blanks, flags and the error). */
 export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
-  const renamed = env.PUBLIC_PRICING_CURRENCY;
-  if (typeof renamed === "string" && renamed.trim() !== "")
-    throw new EnvError("public configuration", [
-      [
-        "PUBLIC_PRICING_CURRENCY",
-        "was renamed: set PUBLIC_CURRENCY (and PUBLIC_CURRENCY_<LOCALE> per language)",
-      ],
-    ]);
+  const moved = Object.entries(MOVED).filter(([variable]) => {
+    const value = env[variable];
+    return typeof value === "string" && value.trim() !== "";
+  });
+  if (moved.length > 0) throw new EnvError("public configuration", moved);
   const values = readSettings(PUBLIC_SETTINGS, env, "public configuration");
   if (isPublishedSite(values.siteUrl)) {
     const missing = REQUIRED_FOR_PRODUCTION.filter((field) => !values[field]);
@@ -494,39 +471,45 @@ export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
     ];
     if (problems.length > 0) throw new EnvError("public configuration", problems);
   }
-  return {
-    ...values,
-    whatsappGreeting:
-      values.whatsappGreeting ??
-      `Hi ${values.brandName}! I'd like to see how you can turn our WhatsApp chats into booked appointments.`,
-  };
+  return values;
 }
 
-/** What one locale's pages link to and price in. */
+/** What one locale's pages link to, greet with and price in. */
 export interface LocaleSettings {
   bookingUrl: string;
   whatsappNumber: string;
-  /** Undefined for a locale without its own: its copy file's greeting is used. */
+  /** Undefined without a setting of its own: the language's copy file greets. */
   whatsappGreeting: string | undefined;
   currency: string;
 }
 
 /**
- * A locale's contact points and currency: its own variables (PUBLIC_BOOKING_URL_PT_BR…), each
- * falling back to the default's. The default locale uses the defaults themselves.
+ * A locale's contact points, greeting and currency: its own variables (PUBLIC_BOOKING_URL_PT_BR…),
+ * each falling back to the default's; the currency then to the market's in the registry.
  */
 export function localeSettings(c: PublicConfig, locale: Locale): LocaleSettings {
-  if (locale === DEFAULT_LOCALE)
-    return {
-      bookingUrl: c.bookingUrl,
-      whatsappNumber: c.whatsappNumber,
-      whatsappGreeting: c.whatsappGreeting,
-      currency: c.currency,
-    };
+  const own = <F extends PerLocaleField>(field: F) =>
+    locale === DEFAULT_LOCALE ? undefined : c[`${field}.${locale as OtherLocale}`];
   return {
-    bookingUrl: c[`bookingUrl.${locale}`] ?? c.bookingUrl,
-    whatsappNumber: c[`whatsappNumber.${locale}`] ?? c.whatsappNumber,
-    whatsappGreeting: c[`whatsappGreeting.${locale}`],
-    currency: c[`currency.${locale}`] ?? c.currency,
+    bookingUrl: own("bookingUrl") ?? c.bookingUrl,
+    whatsappNumber: own("whatsappNumber") ?? c.whatsappNumber,
+    whatsappGreeting: own("whatsappGreeting") ?? c.whatsappGreeting,
+    currency: own("currency") ?? c.currency ?? LOCALE_INFO[locale].currency,
   };
+}
+
+/**
+ * The languages that price in another market's currency than their own, because PUBLIC_CURRENCY
+ * applies to them and they have no PUBLIC_CURRENCY_<LOCALE>: the build warns with these (decision 092).
+ */
+export function foreignCurrencies(c: PublicConfig): string[] {
+  return c.locales.flatMap((locale) => {
+    if (locale === DEFAULT_LOCALE) return [];
+    const { currency } = localeSettings(c, locale);
+    const market = LOCALE_INFO[locale].currency;
+    if (currency === market || c[`currency.${locale}`] !== undefined) return [];
+    return [
+      `/${locale}/ prices in ${currency} (PUBLIC_CURRENCY), not its market's ${market}: set PUBLIC_CURRENCY_${localeVariableSuffix(locale)}=${market}, or to ${currency} if that is meant`,
+    ];
+  });
 }

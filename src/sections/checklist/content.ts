@@ -1,4 +1,4 @@
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
 
 /** 'All included': the items, then a tile that offers the demo (it fills the grid's last cell). */

@@ -10,8 +10,8 @@ import {
 import { fill } from "#src/core/fill.ts";
 import { PAGES } from "#src/core/pages.ts";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
-import type { LandingCopy } from "#src/content/copy/schema.ts";
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import type { LandingCopy } from "#src/content/copy/landing-schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
 
 /**

@@ -9,18 +9,32 @@ export interface FaqProps {
 
 /**
  * The questions a clinic owner asks before giving their details, as native disclosures: they open
- * with a click, Enter or Space and no JavaScript, and find-in-page reaches closed answers. The
- * FAQPage JSON-LD (seo.ts) repeats each answer's text exactly, the link's label included.
+ * with a click, Enter or Space and no JavaScript, and find-in-page reaches closed answers. One
+ * column read top to bottom, so an opened answer never leaves a hole beside it. Each question has
+ * an anchor (`#faq-<id>`). A question this language's file lacks is shown in the default language,
+ * marked with its `lang` and a visible note (decision 092). The FAQPage JSON-LD (seo.ts) repeats
+ * each answer's text exactly, the link's label included.
  */
 export function Faq({ content }: FaqProps) {
   return (
     <Section content={content} className="pb-14 sm:pb-28">
-      <div className="mt-10 grid gap-3 sm:mt-12 lg:grid-cols-2 lg:items-start">
-        {content.items.map(({ question, answer, link }) => (
-          <Card as="details" key={question} className="group">
+      <div className="mx-auto mt-10 grid max-w-3xl gap-3 sm:mt-12">
+        {content.items.map(({ id, question, answer, link, lang }) => (
+          <Card as="details" key={id} id={`faq-${id}`} lang={lang} className="group scroll-mt-24">
             {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead. */}
             <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
-              <h3>{question}</h3>
+              <h3>
+                {question}
+                {lang && (
+                  // In the page's language, whatever the question's.
+                  <span
+                    lang=""
+                    className="ms-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 align-middle text-xs font-medium text-amber-900 ring-1 ring-amber-200"
+                  >
+                    {content.untranslated}
+                  </span>
+                )}
+              </h3>
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"

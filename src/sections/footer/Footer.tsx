@@ -16,7 +16,37 @@ export interface FooterProps {
 const legalLinkClass =
   "inline-flex min-h-11 items-center text-sm text-muted underline underline-offset-4 hover:text-ink";
 
-/** Brand, tagline, section links, the social profile, the copyright line and the legal links. */
+/**
+ * Who runs the site: "{brand} is a service of {entity}.", the registered address and the company
+ * number. Each configured value is its own <bdi>, so a Latin name or address keeps its order inside
+ * a right-to-left sentence ("1 Example Street", never "Example Street 1").
+ */
+function CompanyLine({ company }: { company: NonNullable<FooterContent["company"]> }) {
+  return (
+    <p className="mt-10 text-sm/relaxed text-muted">
+      {company.sentence.before}
+      <bdi>{company.entity}</bdi>
+      {company.sentence.after}
+      {company.address && (
+        <>
+          {" "}
+          <span className="whitespace-nowrap">{company.address.label}:</span>{" "}
+          <bdi>{company.address.text}</bdi>.
+        </>
+      )}
+      {company.number && (
+        <>
+          {" "}
+          {company.number.before}
+          <bdi>{company.number.value}</bdi>
+          {company.number.after}.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Brand, tagline, section links, the company behind the site, the copyright line and the legal links. */
 export function Footer({ content, sectionBase, languages }: FooterProps) {
   return (
     // The bottom padding keeps the last line clear of the floating chat button. On phones the footer
@@ -47,7 +77,8 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
           One wrapping row: the copyright takes a line of its own only when it does not fit beside the
           others, and wraps only where it alone is wider than the screen.
         */}
-        <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-6">
+        {content.company && <CompanyLine company={content.company} />}
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-t border-line pt-6">
           <p className="text-sm text-muted">{content.copyright}</p>
           <nav aria-label={content.legalNavLabel}>
             <ul className="flex gap-5">

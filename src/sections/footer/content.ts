@@ -1,4 +1,4 @@
-import { fill } from "#src/core/fill.ts";
+import { fill, fillAround } from "#src/core/fill.ts";
 import { intlTag } from "#src/core/locales.ts";
 import { PAGES } from "#src/core/pages.ts";
 import { companyBehind } from "#src/content/company.ts";
@@ -27,7 +27,8 @@ export function buildFooter(ctx: PageContext) {
   const { config, copy } = ctx;
   const brand = config.brandName;
   const network = socialNetworkName(config.socialUrl);
-  const holder = companyBehind(config).entity ?? brand;
+  const company = companyBehind(config);
+  const holder = company.entity ?? brand;
   const year = new Intl.NumberFormat(intlTag(ctx.locale), { useGrouping: false }).format(
     ctx.now.getFullYear(),
   );
@@ -49,6 +50,20 @@ export function buildFooter(ctx: PageContext) {
     /** Accessible name of the legal links' navigation landmark. */
     legalNavLabel: copy.footer.legalNavLabel,
     privacy: { label: copy.footer.privacy, href: ctx.pageUrl(PAGES.privacy) },
+    /**
+     * The company behind the site, when one is configured: the sentence around its name, its
+     * registered address and its registration number (the component isolates each value).
+     */
+    company: company.entity
+      ? {
+          sentence: fillAround(copy.footer.company, "entity", { brand }),
+          entity: company.entity,
+          address: company.address ? { label: copy.footer.addressLabel, text: company.address } : undefined,
+          number: config.companyNumber
+            ? { ...fillAround(copy.footer.companyNumber, "number"), value: config.companyNumber }
+            : undefined,
+        }
+      : undefined,
     /** Imprint / legal notice, when PUBLIC_IMPRINT_URL is set. */
     imprint: config.imprintUrl ? { label: copy.footer.imprint, href: config.imprintUrl } : undefined,
   };

@@ -1,4 +1,4 @@
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import { buildTryOnWhatsApp } from "#src/components/cta/try-on-whatsapp.ts";
 import { SECTION_IDS, type PageContext } from "#src/sections/page-context.ts";
 import { buildChatScenarios } from "./hero-chat.ts";

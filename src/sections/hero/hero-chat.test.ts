@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { CHAT_SCENARIO_IDS } from "#src/content/copy/schema.ts";
+import { CHAT_SCENARIO_IDS } from "#src/content/copy/landing-schema.ts";
 import { CHAT_TIMING, chatTimeline, keepNamesTogether } from "./hero-chat.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { demoChatUrl } from "#src/components/cta/try-on-whatsapp.ts";

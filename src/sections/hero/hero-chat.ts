@@ -1,4 +1,4 @@
-import { CHAT_SCENARIO_IDS, type LandingCopy } from "#src/content/copy/schema.ts";
+import { CHAT_SCENARIO_IDS, type LandingCopy } from "#src/content/copy/landing-schema.ts";
 
 /*
  * The hero's example conversations: who says what, in which order and when it appears. The words

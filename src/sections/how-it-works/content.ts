@@ -1,4 +1,4 @@
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
 
 /** 'How it works': the steps in order (the section numbers them in an ordered list). */

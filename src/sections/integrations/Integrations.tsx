@@ -9,16 +9,22 @@ export interface IntegrationsProps {
   content: IntegrationsContent;
 }
 
-/** 'Plug in your stack': the six named integrations as labelled tiles, then the webhook note. */
+/**
+ * 'Plug in your stack': the six named integrations as labelled tiles, then the webhook note and how
+ * a practice-management system connects, as plain text (no box that looks like a button).
+ */
 export function Integrations({ content }: IntegrationsProps) {
   return (
     <SectionLandmark id={content.id} className="py-14 sm:py-28">
       <div className="page-container grid grid-cols-1 items-center gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
         <div>
           <SectionHeader content={content} align="start" />
-          <p className="mt-6 inline-flex items-center gap-3 rounded-xl bg-surface px-4 py-3 font-medium text-ink-soft ring-1 ring-line">
+          <p className="mt-6 flex items-center gap-3 font-medium text-ink-soft">
             <Webhook aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
             {content.more}
+          </p>
+          <p className="mt-2 ps-8 text-[0.9375rem]/relaxed text-pretty text-muted">
+            {content.practiceSystems}
           </p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">

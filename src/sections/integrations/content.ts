@@ -1,4 +1,4 @@
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
 
@@ -29,6 +29,8 @@ export const buildIntegrations = (ctx: PageContext) => ({
     role: ctx.copy.integrations.roles[mark],
   })),
   more: ctx.copy.integrations.more,
+  /** How a practice-management system connects: named only once one is verified. */
+  practiceSystems: ctx.copy.integrations.practiceSystems,
 });
 
 export type IntegrationsContent = ReturnType<typeof buildIntegrations>;

@@ -22,7 +22,8 @@ export interface PricingProps {
  * 'Pay for performance'. 'Get Started for Free' is always a real new-tab link; with the overlay
  * option on, the page adds BookingDialog and the inline script of BookingOverlayScript.astro, which
  * turns the click into the dialog. With a configured revenue share, the share and what counts as a
- * new patient follow the points; the calculator under the card works the figures out (decision 061).
+ * new patient sit under the intro; the calculator under the card works the figures out by the same
+ * billing rule (billing.ts, decisions 061 and 091).
  */
 export function Pricing({ content, overlay, children }: PricingProps) {
   // Set only with PUBLIC_REVENUE_SHARE_PERCENT: otherwise no share and no empty box (decision 037).
@@ -39,6 +40,13 @@ export function Pricing({ content, overlay, children }: PricingProps) {
           <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
             <div className="min-w-0">
               <SectionHeader content={content} align="start" tone="dark" />
+              {/* The share and what counts as a new patient, right under the intro that names the share. */}
+              {share && (
+                <div className="mt-6 rounded-2xl bg-brand-300/10 p-5 ring-1 ring-brand-300/25">
+                  <h3 className="font-semibold text-white">{share.title}</h3>
+                  <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{share.newPatient}</p>
+                </div>
+              )}
               <div className="mt-9">
                 <ExternalLink
                   href={content.cta.href}
@@ -89,15 +97,6 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                 );
               })}
             </ul>
-            {/* Below both columns, so neither runs longer than the other on wide screens. */}
-            {share && (
-              <div className="rounded-2xl bg-brand-300/10 p-5 ring-1 ring-brand-300/25 sm:p-6 lg:col-span-2">
-                <div className="max-w-3xl">
-                  <h3 className="font-semibold text-white">{share.title}</h3>
-                  <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{share.newPatient}</p>
-                </div>
-              </div>
-            )}
           </div>
         </div>
         {/* Rendered in a frame of its own after the card's on phones: in the section's frame, the

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_FACTS, type Facts } from "#src/content/copy/facts.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
+import { fill } from "#src/core/fill.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { moneyFormat } from "#src/lib/money.ts";
 import { intlTag, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
@@ -7,33 +10,35 @@ import { homePageIn } from "#tests/support/page-content.ts";
 // Built from explicit env objects, so a developer's .env cannot change the results.
 const unset = loadPublicConfig({});
 const fifteen = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" });
-const contentIn = (locale: (typeof SUPPORTED_LOCALES)[number], c = fifteen) =>
-  homePageIn(locale, c, { localeUrl: (path) => `/${path}`, now: new Date("2031-06-15") });
+const contentIn = (locale: Locale, c = fifteen, facts: Facts = EMPTY_FACTS) =>
+  homePageIn(locale, c, { localeUrl: (path) => `/${path}`, now: new Date("2031-06-15"), facts });
 
-/** What the money module writes for an amount on a locale's page (tested against Intl's strings there). */
-const money = (locale: Locale, amount: number, currency = "EUR") =>
-  moneyFormat(intlTag(locale), currency).amount(amount);
+describe("money per market (decision 092)", () => {
+  it.each(SUPPORTED_LOCALES)(
+    "%s: prices in its market's currency by default, as that market writes it",
+    (locale) => {
+      const { calculator, share } = contentIn(locale).pricing;
+      const currency = LOCALE_INFO[locale].currency;
+      const money = moneyFormat(intlTag(locale), currency);
+      expect(calculator.currency).toBe(currency);
+      expect(calculator.inputs.firstVisitValue).toContain(`(${money.symbol})`);
+      expect(share?.percent).toBe(money.percent(15));
+      // The example's first visit is the market's own, from its copy file.
+      expect(calculator.defaults).toEqual(loadLocaleCopy(locale).landing.pricing.calculator.example);
+    },
+  );
 
-describe("the share, as each market writes it", () => {
-  const percentIn = (locale: Locale, c = fifteen) => contentIn(locale, c).pricing.share?.percent;
-
-  it("is written as the issue and the review ask: Spain for EUR, Mexico for MXN, Brazil for BRL", () => {
-    const sign = (locale: Locale, currency: string) =>
-      contentIn(locale, loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15", PUBLIC_CURRENCY: currency }))
-        .pricing.calculator.inputs.firstVisitValue;
-    // Intl separates "15 %" with a no-break space; compared here as a plain one.
-    expect(percentIn("es")?.replace(/[\u00a0\u202f]/g, " ")).toBe("15 %");
-    expect(percentIn("en")).toBe("15%");
-    expect(sign("es", "MXN")).toContain("(MX$)");
-    expect(sign("pt-br", "BRL")).toContain("(R$)");
-    expect(sign("en", "EUR")).toContain("(€)");
+  it("writes the Brazilian real, the Mexican peso and the pound as their markets do", () => {
+    expect(contentIn("pt-br").pricing.calculator.inputs.firstVisitValue).toContain("(R$)");
+    expect(contentIn("es").pricing.calculator.inputs.firstVisitValue).toContain("(MX$)");
+    expect(contentIn("en").pricing.calculator.inputs.firstVisitValue).toContain("(£)");
   });
 
-  it("uses a locale's own currency when it has one", () => {
-    const perLocale = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "10", PUBLIC_CURRENCY_PT_BR: "BRL" });
+  it("uses a locale's own currency when it has one, and PUBLIC_CURRENCY for the rest", () => {
+    const perLocale = loadPublicConfig({ PUBLIC_CURRENCY: "EUR", PUBLIC_CURRENCY_PT_BR: "BRL" });
     expect(contentIn("pt-br", perLocale).pricing.calculator.currency).toBe("BRL");
     expect(contentIn("en", perLocale).pricing.calculator.currency).toBe("EUR");
-    expect(money("pt-br", 160, "BRL")).toBe("R$\u00a0160");
+    expect(contentIn("es", perLocale).pricing.calculator.currency).toBe("EUR");
   });
 });
 
@@ -42,58 +47,67 @@ describe("the pricing copy", () => {
     const { pricing } = contentIn(locale, unset);
     expect(pricing.share).toBeUndefined();
     expect(pricing.noLockIn).not.toBe("");
+    expect(pricing.calculator.sharePercent).toBeUndefined();
   });
 
-  it("en: the share as a heading and what counts as a new patient", () => {
-    expect(contentIn("en").pricing.share).toEqual({
-      percent: "15%",
-      title: "Our share: 15% of each new patient's first visit",
-      newPatient: expect.stringMatching(
-        /^A new patient is someone who contacts your clinic for the first time/,
-      ),
-    });
-    expect(contentIn("en").pricing.noLockIn).toBe("No lock-in, cancel any time");
-  });
-
-  it.each(["es", "pt-br"] as const)("%s: its own words around its own formatting", (locale) => {
+  it.each(SUPPORTED_LOCALES)("%s: the share as a heading and what counts as a new patient", (locale) => {
+    const words = loadLocaleCopy(locale).landing.pricing.share;
     const share = contentIn(locale).pricing.share;
-    const english = contentIn("en").pricing.share;
-    expect(share?.percent).toBe(moneyFormat(intlTag(locale), "EUR").percent(15));
-    expect(share?.title).toContain(share?.percent);
-    for (const key of ["title", "newPatient"] as const) expect(share?.[key]).not.toBe(english?.[key]);
+    expect(share?.title).toBe(fill(words.title, { percent: share?.percent }));
+    expect(share?.newPatient).toBe(words.newPatient);
   });
-
-  it.each(SUPPORTED_LOCALES)(
-    "%s: the calculator formats with the page's Intl tag and the currency",
-    (locale) => {
-      const { calculator } = contentIn(locale).pricing;
-      expect(calculator.localeTag).toMatch(new RegExp(`^${LOCALE_INFO[locale].tag}-u-nu-`));
-      expect(calculator.currency).toBe("EUR");
-      expect(calculator.sharePercent).toBe(15);
-      expect(calculator.inputs.firstVisitValue).toContain("€");
-      expect(calculator.defaults.firstVisitValue).toBe(80);
-      expect(contentIn(locale, unset).pricing.calculator.sharePercent).toBeUndefined();
-    },
-  );
 });
 
-describe("the FAQ's answer on cost", () => {
-  const costAnswer = (locale: (typeof SUPPORTED_LOCALES)[number], c = fifteen) => {
-    const { faq, pricing } = contentIn(locale, c);
-    // The cost question is the one whose answer the share is added to; found by the unset build's text.
-    const index = contentIn("en", unset).faq.items.findIndex(
-      (item) => item.question === "What exactly does it cost?",
-    );
-    return { answer: faq.items[index]?.answer ?? "", percent: pricing.share?.percent };
+describe("the FAQ's answers on cost and billing", () => {
+  const answerOf = (
+    locale: Locale,
+    facts: "share" | "billing",
+    c = fifteen,
+    company: Facts = EMPTY_FACTS,
+  ) => {
+    const { faq } = contentIn(locale, c, company);
+    const id = loadLocaleCopy(locale).landing.faq.items.find((item) => item.facts === facts)?.id;
+    return faq.items.find((item) => item.id === id)?.answer ?? "";
   };
 
-  it.each(SUPPORTED_LOCALES)("%s: names the configured share in the page's own formatting", (locale) => {
-    const { answer, percent } = costAnswer(locale);
-    expect(percent).toBeDefined();
-    expect(answer).toContain(percent);
-  });
+  it.each(SUPPORTED_LOCALES)(
+    "%s: the cost answer names the configured share, and no percentage without one",
+    (locale) => {
+      expect(answerOf(locale, "share")).toContain(contentIn(locale).pricing.share?.percent);
+      expect(answerOf(locale, "share", unset)).not.toMatch(/\d\s?%/);
+    },
+  );
 
-  it.each(SUPPORTED_LOCALES)("%s: names no percentage while none is configured", (locale) => {
-    expect(costAnswer(locale, unset).answer).not.toMatch(/\d\s?%/);
-  });
+  it.each(SUPPORTED_LOCALES)(
+    "%s: the billing answer states each billing fact that is set, and only those",
+    (locale) => {
+      const words = loadLocaleCopy(locale).landing.billing;
+      const bare = answerOf(locale, "billing");
+      for (const sentence of [
+        words.statement.monthly,
+        words.noShows.notBilled,
+        words.freeFirstVisits.notBilled,
+      ])
+        expect(bare).not.toContain(sentence);
+      const billing: Facts = {
+        ...EMPTY_FACTS,
+        billing: {
+          statement: "monthly",
+          noShowsBilled: "no",
+          freeFirstVisitsBilled: "no",
+          capPerNewPatient: { amount: 25, currency: "EUR" },
+        },
+      };
+      const stated = answerOf(locale, "billing", fifteen, billing);
+      const cap = moneyFormat(intlTag(locale), "EUR").amount(25);
+      for (const sentence of [
+        words.statement.monthly,
+        words.noShows.notBilled,
+        words.freeFirstVisits.notBilled,
+        fill(words.cap, { amount: cap }),
+      ])
+        expect(stated).toContain(sentence);
+      expect(stated.startsWith(bare)).toBe(true);
+    },
+  );
 });

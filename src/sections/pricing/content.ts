@@ -1,9 +1,10 @@
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import { fill } from "#src/core/fill.ts";
 import { intlTag } from "#src/core/locales.ts";
+import { moneyFormat } from "#src/lib/money.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
 import { buildTryOnWhatsApp } from "#src/components/cta/try-on-whatsapp.ts";
-import { DEFAULT_ASSUMPTIONS, type EstimateInputs } from "./revenue-estimate.ts";
+import { INPUT_LIMITS, type EstimateInputs } from "./billing.ts";
 
 /**
  * The configured revenue share in the page's language, or undefined while
@@ -17,10 +18,34 @@ export function buildShare({ config, copy, money }: PageContext) {
     percent,
     /** The share as a heading, e.g. "Our share: 15% of each new patient's first visit". */
     title: fill(copy.pricing.share.title, { percent }),
-    /** What counts as a new patient. */
+    /** What counts as a new patient: the billing rule (billing.ts). */
     newPatient: copy.pricing.share.newPatient,
   };
 }
+
+/**
+ * How the share is billed, as the company states it (facts.yaml `billing`), in the page's words:
+ * only the facts that are set, in a fixed order.
+ */
+export function billingStatements({ facts, copy, locale }: PageContext): string[] {
+  const fact = facts.billing;
+  const words = copy.billing;
+  const cap = fact.capPerNewPatient;
+  const yesNo = (answer: "yes" | "no" | undefined, say: { billed: string; notBilled: string }) =>
+    answer && (answer === "yes" ? say.billed : say.notBilled);
+  return [
+    fact.statement && words.statement[fact.statement],
+    yesNo(fact.noShowsBilled, words.noShows),
+    yesNo(fact.freeFirstVisitsBilled, words.freeFirstVisits),
+    cap && fill(words.cap, { amount: moneyFormat(intlTag(locale), cap.currency).amount(cap.amount) }),
+  ].filter((statement): statement is string => Boolean(statement));
+}
+
+/** The company's cap on the share per new patient, when it is in the page's currency. */
+const capIn = ({ facts, own }: PageContext): number | undefined => {
+  const cap = facts.billing.capPerNewPatient;
+  return cap && cap.currency === own.currency ? cap.amount : undefined;
+};
 
 /**
  * The revenue calculator island's props (decision 061): its copy, the templates it fills in the
@@ -30,6 +55,7 @@ export function buildCalculator(ctx: PageContext) {
   const { copy, money, own, config } = ctx;
   const calc = copy.pricing.calculator;
   const percent = config.revenueSharePercent === undefined ? "" : money.percent(config.revenueSharePercent);
+  const limit = (value: number) => new Intl.NumberFormat(intlTag(ctx.locale)).format(value);
   return {
     heading: calc.heading,
     intro: calc.intro,
@@ -38,14 +64,24 @@ export function buildCalculator(ctx: PageContext) {
       ...calc.inputs,
       firstVisitValue: fill(calc.inputs.firstVisitValue, { currency: money.symbol }),
     } satisfies Record<keyof EstimateInputs, string>,
-    conversionHint: calc.conversionHint,
+    /** Under an input: why its starting value is what it is. */
+    hints: { conversionPercent: calc.conversionHint, afterHoursPercent: calc.afterHoursHint },
+    /** Under a field that cannot be used, by field: empty, or out of its limits. */
+    errors: Object.fromEntries(
+      Object.entries(INPUT_LIMITS).map(([field, { min, max }]) => [
+        field,
+        { empty: calc.errors.empty, range: fill(calc.errors.range, { min: limit(min), max: limit(max) }) },
+      ]),
+    ) as Record<keyof EstimateInputs, { empty: string; range: string }>,
+    invalid: calc.invalid,
     resultsHeading: calc.resultsHeading,
-    /** `fee` and `keeps` are shown only with a configured share. */
+    /** `fee` and `net` are shown only with a configured share. */
     results: { ...calc.results, fee: fill(calc.results.fee, { percent }) },
     templates: {
       formula: calc.formula,
-      formulaRevenue: calc.formulaRevenue,
+      formulaAfterHours: calc.formulaAfterHours,
       formulaShare: calc.formulaShare,
+      formulaShareCapped: calc.formulaShareCapped,
       announcement: calc.announcement,
       announcementShare: calc.announcementShare,
     },
@@ -53,10 +89,12 @@ export function buildCalculator(ctx: PageContext) {
     localeTag: intlTag(ctx.locale),
     /** ISO 4217 code of every amount. */
     currency: own.currency,
-    /** PUBLIC_REVENUE_SHARE_PERCENT; undefined: no share, no "you keep / you pay" (the spec's default). */
+    /** PUBLIC_REVENUE_SHARE_PERCENT; undefined: no share, no fee or net (the spec's default). */
     sharePercent: config.revenueSharePercent,
-    /** The inputs' starting values. */
-    defaults: { ...DEFAULT_ASSUMPTIONS, firstVisitValue: config.firstVisitPrice } satisfies EstimateInputs,
+    /** The company's cap on the share per new patient, in the page's currency, if it has one. */
+    capPerNewPatient: capIn(ctx),
+    /** The inputs' starting values: this market's example (the copy file's). */
+    defaults: { ...calc.example } satisfies EstimateInputs,
   };
 }
 

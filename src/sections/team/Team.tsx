@@ -4,18 +4,17 @@ import { headingIdFor } from "#src/components/layout/SectionHeader.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface TeamProps {
-  /** Undefined unless PUBLIC_LEGAL_ENTITY or PUBLIC_FOUNDERS is set: then nothing renders. */
+  /** Undefined while facts.yaml lists no founder: then nothing renders, heading included. */
   content: TeamContent | undefined;
 }
 
 /**
- * Who is behind the site (decision 062): the founders as configured (name, role, photo, profile)
- * and the company with its registered address. Never invented: with nothing configured there is
- * no section, heading included. Photos carry their size, so their box is reserved before they load.
+ * The people behind the service (decision 062), as they agreed to be shown: name, role, photo and
+ * profile, never invented. A photo is drawn in a fixed 64 px circle, so its box is reserved before
+ * it loads whatever its size; names keep their own direction on a right-to-left page.
  */
 export function Team({ content }: TeamProps) {
   if (!content) return null;
-  const { founders } = content;
   return (
     <SectionLandmark id={content.id} className="pb-14 sm:pb-24">
       <div className="page-container">
@@ -27,26 +26,24 @@ export function Team({ content }: TeamProps) {
           >
             {content.heading}
           </h2>
-          {founders.length > 0 && (
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {founders.map((founder) => (
-                <li key={founder.name} className="flex items-center gap-4">
-                  {founder.photo && (
-                    <img
-                      src={founder.photo}
-                      width={founder.width}
-                      height={founder.height}
-                      alt=""
-                      loading="lazy"
-                      decoding="async"
-                      className="size-16 shrink-0 rounded-full bg-surface object-cover"
-                    />
-                  )}
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-ink">
-                      {founder.url ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {content.founders.map((founder) => (
+              <li key={founder.id} className="flex items-center gap-4">
+                {founder.photo && (
+                  <img
+                    src={founder.photo}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-16 shrink-0 rounded-full bg-surface object-cover"
+                  />
+                )}
+                <div className="min-w-0">
+                  <h3 className="font-semibold text-ink">
+                    <bdi>
+                      {founder.profileUrl ? (
                         <ExternalLink
-                          href={founder.url}
+                          href={founder.profileUrl}
                           aria-label={founder.profileLabel}
                           className="underline decoration-line underline-offset-4 hover:decoration-brand-700"
                         >
@@ -55,24 +52,15 @@ export function Team({ content }: TeamProps) {
                       ) : (
                         founder.name
                       )}
-                    </h3>
-                    <p className="text-sm text-muted">{founder.role}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-          {(content.entity || content.address) && (
-            <div className="mt-8 border-t border-line pt-6 text-[0.9375rem]/relaxed text-ink-soft">
-              {content.entity && <p>{content.entity}</p>}
-              {content.address && (
-                <p className="mt-1">
-                  <span className="font-medium text-ink">{content.address.label}:</span>{" "}
-                  {content.address.text}
-                </p>
-              )}
-            </div>
-          )}
+                    </bdi>
+                  </h3>
+                  <p className="text-sm text-muted">
+                    <bdi>{founder.role}</bdi>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
     </SectionLandmark>

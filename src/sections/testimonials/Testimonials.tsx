@@ -1,12 +1,10 @@
 import type { TestimonialsContent } from "./content.ts";
-import type { Testimonial } from "./proof.ts";
 import { Section } from "#src/components/layout/Section.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 
 export interface TestimonialsProps {
-  content: TestimonialsContent;
-  /** Real, consented entries (proof.ts); none renders nothing at all. */
-  entries: readonly Testimonial[];
+  /** Undefined while facts.yaml lists no testimonial: then nothing renders at all. */
+  content: TestimonialsContent | undefined;
   /** BCP 47 tag of the page (LOCALE_INFO[locale].tag): entries in any other language are marked. */
   pageLang: string;
 }
@@ -15,13 +13,13 @@ export interface TestimonialsProps {
  * What clinics say, in their own words (decision 038). Without entries the section is left out
  * entirely, heading included, so no page ever ships an empty or placeholder block.
  */
-export function Testimonials({ content, entries, pageLang }: TestimonialsProps) {
-  if (entries.length === 0) return null;
+export function Testimonials({ content, pageLang }: TestimonialsProps) {
+  if (!content) return null;
   return (
     <Section content={content} className="pb-14 sm:pb-28">
       <ul className="mt-10 grid gap-5 sm:mt-12 md:grid-cols-2">
-        {entries.map((entry) => (
-          <li key={`${entry.name} ${entry.clinic}`}>
+        {content.entries.map((entry) => (
+          <li key={entry.id}>
             {/* The whole entry is in the language it was given in, which may not be the page's. */}
             <Card
               as="figure"

@@ -1,4 +1,4 @@
-import { LIST_IDS } from "#src/content/copy/schema.ts";
+import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import type { PageContext } from "#src/sections/page-context.ts";
 
 /** The section links of the top bar, its menu and the footer (copy `nav`, in page order). */
