@@ -4,7 +4,7 @@ import { LOCALE_INFO } from "#src/core/locales.ts";
 import { PAGES } from "#src/core/pages.ts";
 import { listWithMissing } from "#src/sections/list-fallback.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
-import { patientDataStatements, processorLines } from "#src/sections/patient-data/content.ts";
+import { patientDataStatements, processorsSentence } from "#src/sections/patient-data/content.ts";
 import { billingStatements, buildShare } from "#src/sections/pricing/content.ts";
 import type { LinkContent } from "#src/lib/urls.ts";
 
@@ -30,8 +30,10 @@ function factsOf(ctx: PageContext, kind: CopyItem["facts"], copy: LandingCopy): 
     return share ? [fill(copy.pricing.share.faqNote, share)] : [];
   }
   if (kind === "billing") return billingStatements({ ...ctx, copy });
-  if (kind === "patientData")
-    return [...processorLines({ ...ctx, copy }), ...patientDataStatements({ ...ctx, copy })];
+  if (kind === "patientData") {
+    const processors = processorsSentence({ ...ctx, copy });
+    return [...(processors ? [processors] : []), ...patientDataStatements({ ...ctx, copy })];
+  }
   return [];
 }
 

@@ -36,6 +36,14 @@ export function processorLines({ facts, copy, locale }: PageContext): string[] {
   );
 }
 
+/** The processors as one sentence, for an FAQ answer: "Who processes them: A (Ireland), and B (US)." */
+export function processorsSentence(ctx: PageContext): string | undefined {
+  const lines = processorLines(ctx);
+  if (lines.length === 0) return undefined;
+  const list = new Intl.ListFormat(intlTag(ctx.locale), { type: "conjunction" }).format(lines);
+  return `${ctx.copy.patientData.processorsHeading}: ${list}.`;
+}
+
 /**
  * The patient-data block before the FAQ: who processes patients' messages, where, and what
  * happens to them. Undefined, and nothing renders, while facts.yaml states none of it.

@@ -125,8 +125,11 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
         {/* Without JavaScript the fields could change nothing: the text below is the example then. */}
         <fieldset aria-describedby={`${id}-intro`} className="min-w-0 [@media(scripting:none)]:hidden">
           <legend className="font-semibold text-ink">{copy.legend}</legend>
-          {/* Each field spans four rows of a subgrid, so inputs line up when labels wrap differently. */}
-          <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">
+          {/*
+            From 640 px each field spans four rows of a subgrid (label, input, error, hint), so inputs
+            line up when labels wrap differently; on a phone the fields simply stack.
+          */}
+          <div className="mt-4 grid gap-x-5 gap-y-5 sm:grid-cols-2 sm:gap-y-4">
             {ESTIMATE_FIELDS.map((field) => {
               const { min, max, step } = INPUT_LIMITS[field];
               const check = checks[field];
@@ -137,12 +140,12 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
                 [error && `${id}-${field}-error`, hint && `${id}-${field}-hint`].filter(Boolean).join(" ") ||
                 undefined;
               return (
-                <div key={field} className="row-span-4 grid grid-rows-subgrid gap-y-2">
+                <div key={field} className="flex flex-col gap-2 sm:row-span-4 sm:grid sm:grid-rows-subgrid">
                   <label
                     id={labelId}
                     // Before hydration the box below is no control, which a label may not point at.
                     htmlFor={hydrated ? `${id}-${field}` : undefined}
-                    className="self-end text-sm font-medium text-pretty text-ink-soft"
+                    className="text-sm font-medium text-pretty text-ink-soft sm:self-end"
                   >
                     {copy.inputs[field]}
                   </label>
@@ -161,7 +164,7 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
                       onChange={onChange(field)}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={describedBy}
-                      className="self-end tabular-nums"
+                      className="tabular-nums sm:self-end"
                     />
                   ) : (
                     // Takes the focus like the input it stands for; client:near wakes the island.
@@ -171,7 +174,7 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
                       aria-readonly="true"
                       aria-labelledby={labelId}
                       data-field={field}
-                      className={cn(controlClass, "flex h-11 items-center self-end tabular-nums")}
+                      className={cn(controlClass, "flex h-11 items-center tabular-nums sm:self-end")}
                     >
                       {values[field]}
                     </span>
@@ -184,14 +187,14 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
                       {error}
                     </p>
                   ) : (
-                    <span aria-hidden="true" />
+                    <span aria-hidden="true" className="max-sm:hidden" />
                   )}
                   {hint ? (
                     <p id={`${id}-${field}-hint`} className="text-sm text-pretty text-muted">
                       {hint}
                     </p>
                   ) : (
-                    <span aria-hidden="true" />
+                    <span aria-hidden="true" className="max-sm:hidden" />
                   )}
                 </div>
               );
