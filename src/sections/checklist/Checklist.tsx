@@ -10,7 +10,11 @@ export interface ChecklistProps {
   content: ChecklistContent;
 }
 
-/** The seven capabilities included for every clinic, as a checklist, and a way to book a demo. */
+/**
+ * The seven capabilities included for every clinic, as a checklist, and a way to book a demo. On a
+ * phone the list is the titles alone, two to a row (the features above already said the rest, and
+ * the page is long there); the explanations stay for screen readers.
+ */
 export function Checklist({ content }: ChecklistProps) {
   return (
     <Section content={content} className="pb-14 sm:pb-28">
@@ -19,15 +23,19 @@ export function Checklist({ content }: ChecklistProps) {
         cell, which two columns would otherwise leave empty.
       */}
       <div className="mt-10 grid grid-cols-1 gap-x-12 gap-y-7 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:mt-12 sm:p-10 md:grid-cols-2 md:grid-rows-[repeat(4,auto)]">
-        <ul className="grid gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-1 sm:gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid">
           {content.items.map((item) => (
-            <li key={item.title} className="flex gap-4">
-              <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Check aria-hidden="true" className="size-4" strokeWidth={3} />
+            <li key={item.title} className="flex gap-2.5 sm:gap-4">
+              <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white sm:size-7">
+                <Check aria-hidden="true" className="size-3 sm:size-4" strokeWidth={3} />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold text-ink">{breakAfterSlashes(item.title)}</span>
-                <span className="mt-1 block text-[0.9375rem]/relaxed text-muted">{item.body}</span>
+                <span className="block text-sm font-semibold text-ink sm:text-base">
+                  {breakAfterSlashes(item.title)}
+                </span>
+                <span className="mt-1 block text-[0.9375rem]/relaxed text-muted max-sm:sr-only">
+                  {item.body}
+                </span>
               </span>
             </li>
           ))}

@@ -28,10 +28,10 @@ export function Faq({ content }: FaqProps) {
                 {lang && (
                   // In the page's language, whatever the question's.
                   <span
-                    lang=""
+                    lang={content.untranslated.lang}
                     className="ms-2 inline-block rounded-full bg-amber-50 px-2 py-0.5 align-middle text-xs font-medium text-amber-900 ring-1 ring-amber-200"
                   >
-                    {content.untranslated}
+                    {content.untranslated.text}
                   </span>
                 )}
               </h3>

@@ -60,7 +60,12 @@ export function buildFaq(ctx: PageContext) {
       ];
     },
   );
-  return { ...sectionIntro(ctx, SECTION_IDS.faq, copy.faq), items, untranslated: copy.ui.untranslated };
+  return {
+    ...sectionIntro(ctx, SECTION_IDS.faq, copy.faq),
+    items,
+    /** The mark of a question shown in the default language, in the page's own (`lang`). */
+    untranslated: { text: copy.ui.untranslated, lang: LOCALE_INFO[ctx.locale].tag },
+  };
 }
 
 export type FaqContent = ReturnType<typeof buildFaq>;
