@@ -5,10 +5,16 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { transformWithOxc, type Connect } from "vite";
+import { build, type Connect } from "vite";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
-import { checkCopy, copyProblems, describeKey } from "#src/content/copy/cms-check.ts";
-import { cmsConfig, COPY_FOLDER, editorLocales, MEDIA } from "#src/content/copy/cms.ts";
+import {
+  checkCopy,
+  copyProblems,
+  describeKey,
+  FACTS_NAME,
+  normaliseSave,
+} from "#src/content/copy/cms-check.ts";
+import { cmsConfig, COPY_FOLDER, editorLocales, editorState, MEDIA } from "#src/content/copy/cms.ts";
 import { COLLECTION_PAGES } from "#src/content/copy/labels.ts";
 import { adminPage } from "#src/integrations/cms/admin-page.ts";
 import { writeAdminSite } from "#src/integrations/cms/build.ts";
@@ -25,15 +31,33 @@ import { refusal } from "#src/integrations/cms/guard.ts";
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url)).replace(/\/$/, "");
+const EDITOR_DIR = fileURLToPath(new URL("./cms/editor", import.meta.url));
 const API_PATH = "/admin/api/v1";
 const PROBLEMS_PATH = "/__copy-problems";
 /** A save is a few copy files, or one image as base64. */
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
-/** The admin page's own script: plain TypeScript, no imports, made browser JavaScript once per start. */
+/**
+ * The admin page's own script (cms/editor/), bundled into one classic script once per start or
+ * build: it must run, whole, before Decap's bundle.
+ */
 async function editorScript(): Promise<string> {
-  const file = fileURLToPath(new URL("./cms/editor.ts", import.meta.url));
-  return (await transformWithOxc(readFileSync(file, "utf8"), file, { lang: "ts" })).code;
+  const result = await build({
+    configFile: false,
+    envFile: false,
+    logLevel: "silent",
+    publicDir: false,
+    root: EDITOR_DIR,
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(EDITOR_DIR, "main.ts"), formats: ["iife"], name: "cmsEditor" },
+    },
+  });
+  const [output] = (Array.isArray(result) ? result : [result]) as { output: { code?: string }[] }[];
+  const code = output?.output[0]?.code;
+  if (!code) throw new Error("The editor's script did not bundle (src/integrations/cms/editor/main.ts)");
+  return code;
 }
 
 /** The banner a dev page shows while a copy file has a mistake (the page keeps the last good copy). */
@@ -114,8 +138,10 @@ export function cmsAdmin({ local, config }: CmsOptions): AstroIntegration {
           root: ROOT,
           contentFolder: COPY_FOLDER,
           mediaFolder: MEDIA.folder,
+          singleFiles: [FACTS_NAME],
           check: checkCopy,
           describe: describeKey,
+          normalise: normaliseSave,
         });
         const bundle = dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
         const script = editorScript();
@@ -143,7 +169,7 @@ export function cmsAdmin({ local, config }: CmsOptions): AstroIntegration {
             send(
               "text/html; charset=utf-8",
               adminPage({
-                config: cmsConfig({ name: "proxy", proxy_url: API_PATH }, config),
+                config: cmsConfig({ name: "proxy", proxy_url: API_PATH }, editorState(config)),
                 locales: editorLocales((locale) => (locale === "en" ? "/" : `/${locale}/`)),
                 pages: COLLECTION_PAGES,
                 token,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { cmsConfig, decapField, type DecapField } from "./cms.ts";
+import { EMPTY_FACTS, factsSchema, type Facts } from "./facts.ts";
 import { COPY_DOCUMENTS } from "./schema.ts";
 import { text } from "./text.ts";
 
@@ -14,13 +15,17 @@ const leaves = (fields: DecapField[], path = ""): string[] =>
       : [`${path}${field.name}`],
   );
 
-/** Every dotted key of a zod object's leaves. */
-const schemaKeys = (schema: z.ZodType, path = ""): string[] =>
-  schema instanceof z.ZodObject
+/** Every dotted key of a zod object's leaves (through a fact that may be unset). */
+const schemaKeys = (schema: z.ZodType, path = ""): string[] => {
+  if (schema instanceof z.ZodPipe)
+    return schemaKeys((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType, path);
+  if (schema instanceof z.ZodOptional) return schemaKeys(schema.unwrap() as z.ZodType, path);
+  return schema instanceof z.ZodObject
     ? Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([key, child]) =>
         schemaKeys(child, `${path}${key}.`),
       )
     : [path.slice(0, -1)];
+};
 
 const find = (fields: DecapField[], path: string): DecapField | undefined => {
   const [head, ...rest] = path.split(".");
@@ -28,12 +33,23 @@ const find = (fields: DecapField[], path: string): DecapField | undefined => {
   return rest.length === 0 ? field : field?.fields && find(field.fields, rest.join("."));
 };
 
+type Config = ReturnType<typeof cmsConfig>;
+type Collection = Config["collections"][number];
+/** The collections of a document's files in every language (all but Company facts). */
+const documents = (of: Config) =>
+  of.collections.filter(
+    (collection): collection is Extract<Collection, { folder: string }> => "folder" in collection,
+  );
+/** Company facts' fields. */
+const factsFields = (of: Config) =>
+  of.collections.flatMap((collection) => ("files" in collection ? collection.files : []))[0]?.fields ?? [];
+
 describe("the editor's configuration", () => {
   const config = cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" });
-  const landing = config.collections.filter((collection) => collection.filter.value === "landing");
+  const landing = documents(config).filter((collection) => collection.filter.value === "landing");
   /** A collection's fields, by its name. */
   const fieldsOf = (name: string, of = config) =>
-    of.collections.find((collection) => collection.name === name)?.fields ?? [];
+    documents(of).find((collection) => collection.name === name)?.fields ?? [];
 
   it("offers every locale side by side, written as the loader reads them", () => {
     expect(config.i18n).toEqual({
@@ -41,12 +57,12 @@ describe("the editor's configuration", () => {
       locales: [...SUPPORTED_LOCALES],
       default_locale: "en",
     });
-    for (const collection of config.collections) expect(collection.folder).toBe("src/content/copy");
+    for (const collection of documents(config)) expect(collection.folder).toBe("src/content/copy");
   });
 
   it("shows every text of every document exactly once, a section or 'Advanced' each", () => {
     for (const document of Object.keys(COPY_DOCUMENTS) as (keyof typeof COPY_DOCUMENTS)[]) {
-      const shown = config.collections
+      const shown = documents(config)
         .filter((collection) => collection.filter.value === document)
         .flatMap((collection) => leaves(collection.fields).filter((key) => key !== "document"));
       const expected = schemaKeys(COPY_DOCUMENTS[document]).filter((key) => key !== "document");
@@ -54,7 +70,13 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("lists the landing page's sections in page order, 'Advanced' after them", () => {
+  it("lists the landing page's sections in page order, then Company facts, 'Advanced' last", () => {
+    expect(config.collections.map((collection) => collection.label).slice(15, 19)).toEqual([
+      "Company facts",
+      "Privacy page",
+      "E-mail to visitors",
+      "Advanced: screen readers and technical texts",
+    ]);
     expect(landing.map((collection) => collection.label)).toEqual([
       "1. Top bar and menu",
       "2. Hero: top of the page",
@@ -96,10 +118,10 @@ describe("the editor's configuration", () => {
   });
 
   it("says which texts a setting hides, with this build's state", () => {
-    const unset = cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" }, loadPublicConfig({}));
+    const unset = cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" }, { config: loadPublicConfig({}) });
     const set = cmsConfig(
       { name: "proxy", proxy_url: "/admin/api/v1" },
-      loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" }),
+      { config: loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" }) },
     );
     const shareTitle = (c: typeof unset) => find(fieldsOf("pricing", c), "pricing.share.title")?.hint;
     expect(shareTitle(unset)).toContain(
@@ -147,5 +169,86 @@ describe("the editor's configuration", () => {
     ]);
     expect(field?.fields?.[0]?.pattern?.[0]).toBe("^[a-z][a-zA-Z0-9-]*$");
     expect(field?.fields?.[2]?.copy).toMatchObject({ path: "faq.items.*.answer", placeholders: ["brand"] });
+  });
+
+  it("edits Company facts as one file for every language, every fact a field of its kind", () => {
+    const facts = config.collections.find((collection) => collection.name === "facts");
+    expect(facts).toMatchObject({ label: "Company facts", files: [{ file: "src/content/copy/facts.yaml" }] });
+    const fields = factsFields(config);
+    expect(
+      leaves(fields)
+        .filter((key) => key !== "document")
+        .sort(),
+    ).toEqual(
+      schemaKeys(factsSchema)
+        .filter((key) => key !== "document")
+        .sort(),
+    );
+    // One file: no field is per language.
+    expect(JSON.stringify(fields)).not.toContain('"i18n"');
+    expect(find(fields, "billing.noShowsBilled")).toMatchObject({
+      widget: "select",
+      required: false,
+      options: [
+        { label: "Yes", value: "yes" },
+        { label: "No", value: "no" },
+      ],
+    });
+    expect(find(fields, "billing.capPerNewPatient")).toMatchObject({ widget: "object", required: false });
+    expect(find(fields, "billing.capPerNewPatient.currency")?.copy).toMatchObject({
+      optional: true,
+      literal: true,
+    });
+    expect(find(fields, "patientData.retentionDays")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      max: 3650,
+    });
+    const processors = find(fields, "patientData.processors");
+    expect(processors).toMatchObject({
+      widget: "list",
+      label_singular: "processor",
+      summary: "{{fields.name}}",
+    });
+    const region = processors?.fields?.find((field) => field.name === "region");
+    expect(region?.widget).toBe("select");
+    expect(region?.options).toContainEqual({ label: "Ireland (IE)", value: "IE" });
+    expect(region?.options).toContainEqual({ label: "European Union (EU)", value: "EU" });
+    const founder = find(fields, "founders")?.fields ?? [];
+    expect(founder.map((field) => [field.name, field.widget, field.required])).toEqual([
+      ["id", "string", undefined],
+      ["name", "copy", undefined],
+      ["role", "copy", undefined],
+      ["photo", "image", false],
+      ["profileUrl", "copy", false],
+    ]);
+    expect(founder.find((field) => field.name === "name")?.copy).toEqual({
+      path: "founders.*.name",
+      placeholders: [],
+      max: 80,
+      long: false,
+      literal: true,
+    });
+  });
+
+  it("says what a fact hides with its state in Company facts, as the editor opens", () => {
+    const ana: Facts["founders"][number] = { id: "ana", name: "Ana Souza", role: "Co-founder, CEO" };
+    const hintOf = (facts: Facts) =>
+      find(
+        fieldsOf("team", cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" }, { facts })),
+        "team.heading",
+      )?.hint;
+    expect(hintOf(EMPTY_FACTS)).toContain(
+      "Shown only when founders are listed in Company facts (Founders) — now none listed.",
+    );
+    expect(hintOf({ ...EMPTY_FACTS, founders: [ana] })).toContain("— now 1 listed.");
+    const billing = (facts: Facts) =>
+      find(
+        fieldsOf("faq", cmsConfig({ name: "proxy", proxy_url: "/admin/api/v1" }, { facts })),
+        "billing.noShows.billed",
+      )?.hint;
+    expect(billing({ ...EMPTY_FACTS, billing: { noShowsBilled: "yes" } })).toContain(
+      'Shown only when Company facts says whether missed first visits are billed — now "yes".',
+    );
   });
 });

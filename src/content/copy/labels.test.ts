@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldText, LANDING_SECTIONS, LANDING_TEXTS, TEXTS } from "./labels.ts";
-import { COPY_DOCUMENTS, type CopyDocument } from "./schema.ts";
+import { factsSchema } from "./facts.ts";
+import { fieldText, LANDING_SECTIONS, LANDING_TEXTS, TEXTS, type LabelledDocument } from "./labels.ts";
+import { COPY_DOCUMENTS } from "./schema.ts";
+
+/** Every document the editor shows: the copy documents and the company's facts. */
+const SCHEMAS: Record<LabelledDocument, z.ZodType> = { ...COPY_DOCUMENTS, facts: factsSchema };
 
 /** Every node of a schema by its YAML path, `*` for a list's items: groups and texts alike. */
 const nodes = (schema: z.ZodType, path: string[] = []): string[][] => {
+  // A fact that may be unset, or is cleaned before it is checked: the node it holds.
+  if (schema instanceof z.ZodPipe)
+    return nodes((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType, path);
+  if (schema instanceof z.ZodOptional) return nodes(schema.unwrap() as z.ZodType, path);
   const here = path.length > 0 ? [path] : [];
   if (schema instanceof z.ZodObject)
     return [
@@ -18,9 +26,9 @@ const nodes = (schema: z.ZodType, path: string[] = []): string[][] => {
 };
 
 describe("the editor's words for each text", () => {
-  it("give every key of every document a plain label and where it shows", () => {
-    for (const document of Object.keys(COPY_DOCUMENTS) as CopyDocument[])
-      for (const path of nodes(COPY_DOCUMENTS[document])) {
+  it("give every key of every document and every fact a plain label and where it shows", () => {
+    for (const document of Object.keys(SCHEMAS) as LabelledDocument[])
+      for (const path of nodes(SCHEMAS[document])) {
         const text = fieldText(document, path);
         expect(text?.label, `${document}: ${path.join(".")}`).toMatch(/\S/);
         expect(text?.where, `${document}: ${path.join(".")}`).toMatch(/\S/);
@@ -32,17 +40,14 @@ describe("the editor's words for each text", () => {
   });
 
   it("name no key the schema lacks, so a renamed key cannot leave a stale label behind", () => {
-    for (const document of Object.keys(TEXTS) as CopyDocument[]) {
-      const paths = nodes(COPY_DOCUMENTS[document]).map((path) => path.join("."));
+    for (const document of Object.keys(TEXTS) as LabelledDocument[]) {
+      const paths = nodes(SCHEMAS[document]).map((path) => path.join("."));
       for (const pattern of Object.keys(TEXTS[document])) {
         const regex = new RegExp(`^${pattern.replace(/\./g, "\\.").replace(/\*/g, "[^.]+")}$`);
-        // A list's item keys (`faq.items.*.id`) wait for the list: the schema may still have a map.
-        const forList = pattern.includes(".*.") && !pattern.startsWith("hero.visual");
-        if (!forList)
-          expect(
-            paths.some((path) => regex.test(path)),
-            `${document}: ${pattern}`,
-          ).toBe(true);
+        expect(
+          paths.some((path) => regex.test(path)),
+          `${document}: ${pattern}`,
+        ).toBe(true);
       }
     }
   });
@@ -51,6 +56,20 @@ describe("the editor's words for each text", () => {
     expect(fieldText("landing", ["features", "cards", "followUp"])?.label).toBe("Card: follow up");
     expect(fieldText("landing", ["faq", "items", "3", "question"])?.label).toBe("Question");
     expect(fieldText("landing", ["hero", "heading"])?.where).toBe("the big heading at the top of the page");
+    expect(fieldText("facts", ["founders", "ana", "photo"])).toMatchObject({ label: "Photo", image: true });
+    expect(fieldText("facts", ["patientData", "processors", "exampleai"])?.label).toBe(
+      "Processor: exampleai",
+    );
+  });
+
+  it("say where a fact shows and that an empty one is not mentioned, and never ask for a setting that moved", () => {
+    for (const [path, text] of Object.entries(TEXTS.facts))
+      if (/^(billing|patientData)\.[a-zA-Z]+$/.test(path) && path !== "patientData.processors")
+        expect(text.where, path).toMatch(/empty: the page does not mention it/);
+    // PUBLIC_FOUNDERS and PUBLIC_FIRST_VISIT_PRICE moved into facts.yaml and the copy (decision 092).
+    const words = JSON.stringify(TEXTS);
+    for (const moved of ["PUBLIC_FOUNDERS", "PUBLIC_FIRST_VISIT_PRICE", "proof.ts", "PUBLIC_TESTIMONIALS"])
+      expect(words).not.toContain(moved);
   });
 
   it("places every top-level key of the landing page in a section, or under Advanced", () => {

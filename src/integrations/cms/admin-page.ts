@@ -1,5 +1,5 @@
 /*
- * The editor's page (decision 081): Decap's bundle, then the project's script (editor.ts), which
+ * The editor's page (decision 081): Decap's bundle, then the project's script (editor/main.ts), which
  * registers the project's text field and starts Decap with the configuration this page carries, so
  * there is no config.yml to fetch and fail. The token lets this page, and no other, save.
  */

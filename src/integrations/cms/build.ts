@@ -10,7 +10,7 @@ import {
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
-import { cmsConfig, editorLocales, type CmsBackend } from "#src/content/copy/cms.ts";
+import { cmsConfig, editorLocales, editorState, type CmsBackend } from "#src/content/copy/cms.ts";
 import { COLLECTION_PAGES } from "#src/content/copy/labels.ts";
 import { formatHeadersFile } from "#src/core/http-policy.ts";
 import { adminPage } from "./admin-page.ts";
@@ -86,7 +86,7 @@ export function writeAdminSite(siteDir: string, config: PublicConfig, editorScri
   writeFileSync(
     join(admin, "index.html"),
     adminPage({
-      config: cmsConfig(backend, config),
+      config: cmsConfig(backend, editorState(config)),
       locales: editorLocales((locale) => (locale === "en" ? "/" : `/${locale}/`)),
       pages: COLLECTION_PAGES,
     }),

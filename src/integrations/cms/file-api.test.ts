@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { checkCopy, describeKey } from "#src/content/copy/cms-check.ts";
+import { checkCopy, describeKey, FACTS_NAME, normaliseSave } from "#src/content/copy/cms-check.ts";
 import { COPY_DIR } from "#src/content/copy/load.ts";
 import { createFileApi, MEDIA_MAX_BYTES } from "./file-api.ts";
 
@@ -20,6 +20,9 @@ let root = "";
 let api: ReturnType<typeof createFileApi>;
 const SPANISH = "src/content/copy/landing.es.yaml";
 const ENGLISH = "src/content/copy/landing.en.yaml";
+const FACTS = "src/content/copy/facts.yaml";
+/** A PNG's first bytes: enough for the API to know it is one. */
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex").toString("base64");
 const file = (path: string) => readFileSync(join(root, path), "utf8");
 const edit = (text: string, from: string, to: string) => {
   if (!text.includes(from)) throw new Error(`no "${from}"`);
@@ -45,8 +48,10 @@ beforeEach(() => {
     root,
     contentFolder: "src/content/copy",
     mediaFolder: "public/media",
+    singleFiles: [FACTS_NAME],
     check: checkCopy,
     describe: describeKey,
+    normalise: normaliseSave,
   });
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -182,10 +187,9 @@ describe("the editor's file API", () => {
   });
 
   it("stores, lists and deletes images in the media folder only, up to a size", () => {
-    const png = Buffer.from("89504e470d0a1a0a", "hex").toString("base64");
     const stored = api({
       action: "persistMedia",
-      params: { asset: { path: "public/media/founder.png", content: png, encoding: "base64" } },
+      params: { asset: { path: "public/media/founder.png", content: PNG, encoding: "base64" } },
     });
     expect(stored).toMatchObject({
       status: 200,
@@ -208,6 +212,103 @@ describe("the editor's file API", () => {
     ).toBe(413);
     expect(api({ action: "deleteFile", params: { path: "public/media/founder.png" } }).status).toBe(200);
     expect(existsSync(join(root, "public/media/founder.png"))).toBe(false);
+  });
+
+  it("refuses a file that only looks like a picture by its name", () => {
+    const answer = api({
+      action: "persistMedia",
+      params: {
+        asset: {
+          path: "public/media/photo.jpg",
+          content: Buffer.from("<svg/>").toString("base64"),
+          encoding: "base64",
+        },
+      },
+    });
+    expect(answer.status).toBe(422);
+    expect((answer.body as { error: string }).error).toBe(
+      "Not saved: photo.jpg is not a JPEG, PNG, WebP, AVIF or GIF picture. Export it as one of those and upload it again.",
+    );
+    expect(existsSync(join(root, "public/media/photo.jpg"))).toBe(false);
+  });
+
+  describe("Company facts", () => {
+    const founder = (photo: string) =>
+      edit(
+        file(FACTS),
+        "founders: []",
+        `founders:\n  - id: ana\n    name: Ana Souza\n    role: Co-founder, CEO\n    photo: ${photo}`,
+      );
+
+    it("reads the facts' file, but never lists it as a language of a copy document", () => {
+      expect(api({ action: "getEntry", params: { path: FACTS } }).body).toMatchObject({ data: file(FACTS) });
+      const listed = api({ action: "entriesByFolder", params: { folder: "src/content/copy" } }).body as {
+        file: { path: string };
+      }[];
+      expect(listed.map((entry) => entry.file.path)).not.toContain(FACTS);
+    });
+
+    it("writes a founder and the photo chosen with them, the diff being the founder", () => {
+      const [facts, expected] = [file(FACTS), founder("/media/ana.png")];
+      const answer = api({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: FACTS, raw: expected, slug: "facts" }],
+          bases: { [FACTS]: facts },
+          assets: [{ path: "public/media/ana.png", content: PNG, encoding: "base64" }],
+        },
+      });
+      expect(answer).toMatchObject({ status: 200, body: { files: [FACTS] } });
+      expect(file(FACTS)).toBe(expected);
+      expect(readFileSync(join(root, "public/media/ana.png")).toString("base64")).toBe(PNG);
+    });
+
+    it("refuses a fact the schema rejects in the marketer's words, and writes neither it nor its photo", () => {
+      const facts = file(FACTS);
+      const raw = edit(
+        founder("/media/ana.png"),
+        "processors: []",
+        "processors:\n    - { id: ai, role: ai, name: Example AI, region: XX }",
+      );
+      const answer = api({
+        action: "persistEntry",
+        params: {
+          dataFiles: [
+            { path: FACTS, raw: edit(raw, 'noShowsBilled: ""', "noShowsBilled: maybe"), slug: "facts" },
+          ],
+          bases: { [FACTS]: facts },
+          assets: [{ path: "public/media/ana.png", content: PNG, encoding: "base64" }],
+        },
+      });
+      expect(answer.status).toBe(422);
+      expect((answer.body as { problems: string[] }).problems).toEqual([
+        'Company facts · Billing › Missed first visits billed? (billing.noShowsBilled): must be "yes", "no" or empty',
+        'Company facts · Patient data › Processors › Processor: ai › Where it processes them (patientData.processors.ai.region): must be a two-letter region code such as "IE", "US", "DE", or "EU" for the European Union',
+      ]);
+      expect(file(FACTS)).toBe(facts);
+      expect(existsSync(join(root, "public/media/ana.png"))).toBe(false);
+    });
+
+    it('writes what the editor left empty as the file does: an unset fact stays ""', () => {
+      const facts = file(FACTS);
+      // Decap sends a cleared choice as null, and a cap left empty as a group of empties.
+      const data = parse(facts) as Record<string, Record<string, unknown>>;
+      Object.assign(data.billing ?? {}, {
+        noShowsBilled: null,
+        capPerNewPatient: { amount: null, currency: "" },
+      });
+      Object.assign(data.patientData ?? {}, { retentionDays: 90 });
+      const answer = api({
+        action: "persistEntry",
+        params: {
+          dataFiles: [{ path: FACTS, raw: stringify(data), slug: "facts" }],
+          bases: { [FACTS]: facts },
+          assets: [],
+        },
+      });
+      expect(answer.status).toBe(200);
+      expect(file(FACTS)).toBe(edit(facts, 'retentionDays: ""', "retentionDays: 90"));
+    });
   });
 
   it("answers an unknown action in the protocol's error shape", () => {

@@ -9,6 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { parse, stringify } from "yaml";
 import { mergeSave, type KeyPath } from "./merge.ts";
 
 /*
@@ -33,10 +34,20 @@ export interface FileApiOptions {
   /** The uploads' folder, relative to the root (`public/media`). */
   mediaFolder: string;
   /**
+   * Files of the content folder that are one file for every language (`facts.yaml`): read and
+   * written like a copy file, never listed among a document's languages.
+   */
+  singleFiles?: readonly string[];
+  /**
    * What is wrong with a copy file's data, in plain words, one line each; none when it passes the
-   * copy schema. `file` is the file's name (`landing.es.yaml`).
+   * copy schema (or the facts' schema). `file` is the file's name (`landing.es.yaml`).
    */
   check(file: string, data: unknown): string[];
+  /**
+   * The editor's version of a file's data as the file writes it: Decap sends an emptied choice or
+   * figure as `null`, where the file leaves a fact "" or an optional key out.
+   */
+  normalise?(file: string, data: unknown): unknown;
   /** A changed key in plain words ("Spanish · Hero › Big heading"), for conflict messages. */
   describe(file: string, key: KeyPath): string;
 }
@@ -58,6 +69,25 @@ class Refusal extends Error {
   }
 }
 
+/** An image as Decap sends it: its path in the media folder, its bytes in base64. */
+interface Asset {
+  path?: string;
+  content?: string;
+  encoding?: string;
+}
+
+/** Whether bytes start like a raster image the site serves (a renamed file or an SVG does not). */
+function isImage(buffer: Buffer): boolean {
+  const ascii = (start: number, end: number) => buffer.subarray(start, end).toString("latin1");
+  return (
+    ascii(0, 8) === "\x89PNG\r\n\x1a\n" ||
+    (buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) ||
+    ascii(0, 4) === "GIF8" ||
+    (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") ||
+    (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12)))
+  );
+}
+
 const sha256 = (content: Buffer | string) => createHash("sha256").update(content).digest("hex");
 
 /** Writes a file by renaming a finished copy over it: a reader never sees half a file. */
@@ -71,6 +101,7 @@ export function createFileApi(options: FileApiOptions) {
   const { root } = options;
   const content = options.contentFolder.replace(/\/$/, "");
   const media = options.mediaFolder.replace(/\/$/, "");
+  const singleFiles = options.singleFiles ?? [];
 
   /**
    * A request's path, if it names a file directly in one of the two folders (no subfolder, no
@@ -80,8 +111,9 @@ export function createFileApi(options: FileApiOptions) {
     const folder = kind === "content" ? content : media;
     const name =
       typeof path === "string" && path.startsWith(`${folder}/`) ? path.slice(folder.length + 1) : "";
-    const pattern = kind === "content" ? COPY_FILE : MEDIA_TYPES;
-    if (!name || name.includes("/") || name.startsWith(".") || !pattern.test(name))
+    const known =
+      kind === "content" ? COPY_FILE.test(name) || singleFiles.includes(name) : MEDIA_TYPES.test(name);
+    if (!name || name.includes("/") || name.startsWith(".") || !known)
       throw new Refusal(403, `The editor may only use the ${kind} folder (${folder}/), not ${String(path)}`);
     const file = join(root, folder, name);
     try {
@@ -142,8 +174,8 @@ export function createFileApi(options: FileApiOptions) {
   const persist = (params: Record<string, unknown>) => {
     const dataFiles = (params.dataFiles ?? (params.entry ? [params.entry] : [])) as DataFile[];
     const bases = (params.bases ?? {}) as Record<string, string>;
-    if (((params.assets as unknown[]) ?? []).length > 0)
-      throw new Refusal(422, "Upload images in the media library, not with a copy save");
+    // Images chosen in this entry (a founder's photo) come with the save, and are written with it.
+    const assets = ((params.assets ?? []) as Asset[]).map(upload);
     const writes: { file: string; text: string }[] = [];
     const conflicts: string[] = [];
     const problems: string[] = [];
@@ -164,7 +196,10 @@ export function createFileApi(options: FileApiOptions) {
         );
       let result;
       try {
-        result = mergeSave(base, current, dataFile.raw);
+        const mine = options.normalise
+          ? stringify(options.normalise(name, parse(dataFile.raw)))
+          : dataFile.raw;
+        result = mergeSave(base, current, mine);
       } catch (error) {
         throw new Refusal(422, `${name} could not be read: ${(error as Error).message.split("\n")[0]}`);
       }
@@ -185,6 +220,10 @@ export function createFileApi(options: FileApiOptions) {
         { conflicts },
       );
     if (problems.length > 0) throw new Refusal(422, `Not saved: ${problems.join("; ")}`, { problems });
+    for (const { file, buffer } of assets) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeWhole(file, buffer);
+    }
     for (const { file, text } of writes) writeWhole(file, text);
     return {
       message: writes.length === 0 ? "nothing changed" : "entry persisted",
@@ -194,15 +233,28 @@ export function createFileApi(options: FileApiOptions) {
     };
   };
 
-  const persistMedia = (params: Record<string, unknown>) => {
-    const asset = params.asset as { path?: string; content?: string; encoding?: string } | undefined;
+  /** An image to write into the media folder, checked: its name, its size, and that it is one. */
+  const upload = (asset: Asset | undefined) => {
     const path = String(asset?.path);
     const file = allowed(path, "media");
     if (asset?.encoding !== "base64" || typeof asset.content !== "string")
       throw new Refusal(400, "An upload is sent as base64");
     const buffer = Buffer.from(asset.content, "base64");
     if (buffer.length > MEDIA_MAX_BYTES)
-      throw new Refusal(413, `Images may be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB`);
+      throw new Refusal(
+        413,
+        `Not saved: ${basename(file)} is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`,
+      );
+    if (!isImage(buffer))
+      throw new Refusal(
+        422,
+        `Not saved: ${basename(file)} is not a JPEG, PNG, WebP, AVIF or GIF picture. Export it as one of those and upload it again.`,
+      );
+    return { path, file, buffer };
+  };
+
+  const persistMedia = (params: Record<string, unknown>) => {
+    const { path, file, buffer } = upload(params.asset as Asset | undefined);
     mkdirSync(dirname(file), { recursive: true });
     writeWhole(file, buffer);
     return mediaFile(path);
