@@ -25,6 +25,10 @@ const SERVER_REACH = {
   regex: "^#(src/(?!core/|content/copy/)|scripts/|tests/|bench/)",
   message: "The server uses src/core and the copy files (src/content/copy) only, never a page's code.",
 };
+const TOOLING = {
+  regex: "^#tests/",
+  message: "Tooling (scripts, bench, configs) never imports tests: shared definitions live in scripts/.",
+};
 /**
  * @param {string[]} files
  * @param {...({ group: string[] } | { regex: string }) & { message: string }} patterns
@@ -43,6 +47,7 @@ function importLayers() {
     layer(["src/**"], SITE_ONLY),
     layer(["src/core/**"], ONLY_CORE),
     layer(["server/**"], SERVER_REACH),
+    layer(["scripts/**", "bench/**", "*.config.{ts,mjs,js}"], TOOLING),
   ];
 }
 

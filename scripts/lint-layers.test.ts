@@ -29,6 +29,10 @@ const CASES: Array<[file: string, specifier: string, allowed: boolean]> = [
   ["server/example.ts", "#src/sections/home.ts", false],
   ["server/example.ts", "#tests/contract/harness.ts", false],
   ["scripts/example.ts", "#src/core/locales.ts", true],
+  ["scripts/example.ts", "#tests/e2e/contact-helpers.ts", false],
+  ["bench/example.ts", "#tests/e2e/contact-helpers.ts", false],
+  ["playwright.config.ts", "#tests/e2e/contact-helpers.ts", false],
+  ["playwright.config.ts", "#scripts/e2e-servers.ts", true],
   // Tests may import anything.
   ["scripts/example.test.ts", "#tests/support/repository-copy.ts", true],
   ["src/core/example.test.ts", "#tests/support/page-content.ts", true],

@@ -11,10 +11,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
 import { setPriority } from "node:os";
-import { E2E_DEMO_NUMBER } from "#tests/e2e/servers.ts";
 import { findChromium } from "./chromium.ts";
+import { E2E_DEMO_NUMBER, OVERLAY_BUILD_LOCALE_ENV } from "./e2e-servers.ts";
 import { blankPublicSettings } from "./site-build-env.ts";
-import { OVERLAY_BUILD_LOCALE_ENV } from "#tests/e2e/servers.ts";
 
 const CI = Boolean(process.env.CI);
 const DEFAULT_TEST_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { E2E_DEV_PORT } from "#tests/e2e/servers.ts";
+import { E2E_DEV_PORT } from "#scripts/e2e-servers.ts";
 import { copyRepository } from "#tests/support/repository-copy.ts";
 
 /*

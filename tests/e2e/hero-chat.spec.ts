@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siWhatsapp } from "simple-icons";
 import { recordBlocksRenderedPerFrame, recordLayoutShifts } from "./landing-helpers.ts";
-import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
+import { E2E_DEMO_NUMBER, E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
  * Issue 24: the hero's example conversation plays, is labelled as an example (review D22), keeps

@@ -14,7 +14,7 @@ import { expectIslandHydrated } from "./landing-helpers.ts";
  * founder photo is a file the site already has, so no network is needed.
  */
 
-// Past the shared e2e servers, astro dev and the CDN spec's three origins (servers.ts, cdn-origin).
+// Past the shared e2e servers, astro dev and the CDN spec's three origins (scripts/e2e-servers.ts, cdn-origin).
 const port = (Number(process.env.E2E_PORT) || 4410) + 6;
 const SITE = `http://127.0.0.1:${port}`;
 const BUILD = `.tmp/dist-configured-${port}`;
