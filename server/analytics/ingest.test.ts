@@ -267,9 +267,15 @@ describe("the event queue", () => {
   it("starts an event transaction only while no lead is waiting for the database", async () => {
     const calls: string[] = [];
     let leadsBusy = true;
-    const send = appFor(createEventIngest({ db: fastDb(calls), config, leadsBusy: () => leadsBusy }));
+    let asked = 0;
+    const leadsBusyAsked = () => {
+      asked++;
+      return leadsBusy;
+    };
+    const send = appFor(createEventIngest({ db: fastDb(calls), config, leadsBusy: leadsBusyAsked }));
     const answer = send();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It found a lead waiting, waited, and looked again: no transaction meanwhile.
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
     expect(calls).toEqual([]);
     leadsBusy = false;
     expect((await answer).status).toBe(201);

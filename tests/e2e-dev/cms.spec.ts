@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { z } from "zod";
 import { landingCopySchema } from "#src/content/copy/landing-schema.ts";
-import { E2E_DEV_PORT } from "#tests/e2e/servers.ts";
+import { E2E_DEV_PORT } from "#scripts/e2e-servers.ts";
 import { copyRepository } from "#tests/support/repository-copy.ts";
 
 /*

@@ -27,7 +27,7 @@ import {
  * with the build's _headers (its CSP allows the API origin).
  */
 
-// Past the ports of the shared e2e servers and astro dev (servers.ts), so checkouts do not collide.
+// Past the ports of the shared e2e servers and astro dev (scripts/e2e-servers.ts), so checkouts do not collide.
 const base = (Number(process.env.E2E_PORT) || 4410) + 3;
 const API = `http://127.0.0.1:${base}`;
 const SITE = `http://127.0.0.1:${base + 1}`;

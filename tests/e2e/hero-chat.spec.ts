@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { siWhatsapp } from "simple-icons";
 import { recordBlocksRenderedPerFrame, recordLayoutShifts } from "./landing-helpers.ts";
-import { E2E_DEMO_NUMBER, E2E_SERVERS } from "./servers.ts";
+import { E2E_DEMO_NUMBER, E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
  * Issue 24: the hero's example conversation plays, is labelled as an example (review D22), keeps
@@ -269,8 +269,11 @@ test.describe("the floating WhatsApp button", () => {
       for (let y = 0; y < height; y += 200) {
         const state = await page.evaluate(async (top) => {
           const stopped = new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }));
+          const before = scrollY;
           window.scrollTo({ top, behavior: "instant" });
-          await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 300))]);
+          // Scrolling ends with scrollend, which the button waits for too; a scroll that moved
+          // nothing (the page's end) has none.
+          if (scrollY !== before) await stopped;
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
           const button = document.querySelector<HTMLElement>("[data-floating-chat]");
           if (!button || Number(getComputedStyle(button).opacity) < 0.05) return "hidden";

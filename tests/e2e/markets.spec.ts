@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
-import { E2E_SERVERS, OVERLAY_BUILD_LOCALE_ENV } from "./servers.ts";
+import { E2E_SERVERS, OVERLAY_BUILD_LOCALE_ENV } from "#scripts/e2e-servers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*

@@ -21,7 +21,7 @@ import { expectIslandHydrated } from "./landing-helpers.ts";
  * are set as an owner would, shows exactly what was set. Test values only, never shipped.
  */
 
-// Past the shared e2e servers, astro dev and the CDN spec's three origins.
+// Past the shared e2e servers, astro dev and the CDN spec's three origins (scripts/e2e-servers.ts, cdn-origin).
 const port = (Number(process.env.E2E_PORT) || 4410) + 6;
 const SITE = `http://127.0.0.1:${port}`;
 const PROFILE = "https://www.linkedin.com/in/test-founder-chattobook";

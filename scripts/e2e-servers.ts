@@ -3,6 +3,8 @@
  * optional booking overlay switched on (.tmp/dist-overlay) and a third with a demo WhatsApp number
  * (.tmp/dist-demo, 'Try it on WhatsApp'). `npm test` builds all three first.
  * Each server starts on a fresh data directory, so a run never sees an earlier run's rows.
+ * Tooling, not a test: scripts/test.ts builds what it lists, playwright.config.ts starts it, and the
+ * specs in tests/ read their addresses from it (tooling never imports tests; lint enforces it).
  */
 const serve = (port: number, name: string, siteDir: string) => {
   const dataDir = `.tmp/e2e-data-${name}`;
