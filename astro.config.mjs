@@ -9,6 +9,7 @@ import { analyticsBuild } from "./src/analytics/integration.ts";
 import { arabicFace } from "./src/integrations/arabic-face.ts";
 import { cmsAdmin } from "./src/integrations/cms.ts";
 import { postBuild } from "./src/integrations/post-build.ts";
+import { publishedBuild } from "./src/integrations/published-build.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
 // typo fails the build with a clear message. The pages read the same values via import.meta.env.
@@ -24,6 +25,8 @@ export default defineConfig({
   i18n: { locales: config.locales, defaultLocale: "en", routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
+    // First: a published build never ships the local-dev anon key (decision 071).
+    publishedBuild(config),
     react(),
     // Before postBuild, so nothing it removes gets precompressed.
     analyticsBuild(config.analytics),
