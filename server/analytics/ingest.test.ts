@@ -185,6 +185,7 @@ describe("the event queue", () => {
         running--;
         return 1 as never;
       },
+      purge: async () => {},
       close: async () => {},
     };
     const ingest = createEventIngest({
@@ -221,6 +222,7 @@ describe("the event queue", () => {
       calls.push("transaction");
       return 1 as never;
     },
+    purge: async () => {},
     close: async () => {},
   });
   const appFor = (ingest: ReturnType<typeof createEventIngest>) => {

@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { createInsertBatcher } from "../db/insert-batcher.ts";
+import { purgeDeletedLeads } from "../db/purge.ts";
 import { ANON_READS_PER_MINUTE, type ApiContext, type RestEnv } from "./context.ts";
 import { ALLOWED_METHODS } from "./gateway.ts";
 import {
@@ -170,6 +171,16 @@ export function tableRoutes(api: ApiContext): Hono<RestEnv> {
     });
   }
 
+  /**
+   * Leads deleted through the API (an erasure by `npm run leads -- --erase` through this server):
+   * their bytes leave the database's files before the answer, so the command's "erased" is true
+   * when it prints it (decision 072).
+   */
+  async function purgeErased(c: Context<RestEnv>, kind: "update" | "delete", deleted: number) {
+    if (kind === "delete" && c.var.table === "contact_submissions" && deleted > 0)
+      await guarded(c, () => purgeDeletedLeads(db));
+  }
+
   /** PATCH and DELETE: the filtered rows, 204 or their representation. */
   async function modify(c: Context<RestEnv>, kind: "update" | "delete"): Promise<Response> {
     rateLimit(c, 1);
@@ -188,12 +199,14 @@ export function tableRoutes(api: ApiContext): Hono<RestEnv> {
       sql = deleteSql(c.var.table, filters, params);
     }
     if (!representation) {
-      await withDatabase(c, (tx) => tx.query(sql, params));
+      const { rowCount } = await withDatabase(c, (tx) => tx.query(sql, params));
+      await purgeErased(c, kind, rowCount);
       return respond(204, null, preferenceHeaders(prefer));
     }
     const rendered = await withDatabase(c, async (tx) =>
       aggregateRow((await tx.query<Rendered>(returningSql(sql, returning, "t"), params)).rows),
     );
+    await purgeErased(c, kind, rendered.n);
     return respond(200, renderBody(rendered, shape), {
       "Content-Type": JSON_TYPE,
       ...preferenceHeaders(prefer),

@@ -90,6 +90,7 @@ describe("bounded database work", () => {
         await held;
         return db.transaction(role, fn);
       },
+      purge: async () => {},
       close: async () => {},
     };
     const started = (n: number) =>
