@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
-import { loadDotEnv, loadServerConfig } from "./config.ts";
+import { configurationWarnings, loadDotEnv, loadServerConfig } from "./config.ts";
 import { EnvError } from "../src/config/env.ts";
 import { LOOPBACK_HOST } from "./db/lock.ts";
 import { localServer } from "./services/local-server.ts";
@@ -29,6 +29,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     throw error;
   }
+  for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
 
   const server = localServer(config, { closeGraceMs: SHUTDOWN_DEADLINE_MS / 2 });
   let services;

@@ -28,7 +28,7 @@ afterAll(() => db.close());
 beforeEach(async () => {
   // The database's own per-client quota too: every request here comes from the same address.
   await db.transaction("owner", (tx) =>
-    tx.exec("delete from public.analytics_events; delete from analytics_private.event_quota"),
+    tx.exec("delete from public.analytics_events; delete from limits_private.quota"),
   );
 });
 

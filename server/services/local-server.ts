@@ -1,4 +1,5 @@
 import { createApp } from "../app.ts";
+import { writeDatabaseLimits } from "../api/database-limits.ts";
 import type { ServerConfig } from "../config.ts";
 import { startSaltKeeper } from "../analytics/salt-keeper.ts";
 import { announceServer, LockError } from "../db/lock.ts";
@@ -45,6 +46,8 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
       }
       try {
         migrations = await migrate(db);
+        // The database enforces this server's insert limits too (decision 070).
+        await writeDatabaseLimits(db, config);
       } catch (error) {
         await db.close();
         // The message names the file and PostgreSQL's reason; the driver's dump of the script is noise.
