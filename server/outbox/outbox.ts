@@ -127,6 +127,11 @@ export interface OutboxChannel<Row extends ClaimedRow> {
   maxAttempts?: number;
   /** Runs before each pass over the due rows (the webhook's heartbeat). */
   beforePass?: () => Promise<void>;
+  /**
+   * Least time from the end of one send to the start of the next (the webhook's pace): a burst
+   * waits its turn in the table, none is dropped, and the receiver sees them spread out.
+   */
+  minIntervalMs?: number;
   pollMs?: number;
   /** Reports failures; never given personal data. */
   warn?: (message: string) => void;
@@ -149,6 +154,7 @@ export function startOutboxWorker<Row extends ClaimedRow>(
   const backoff = channel.backoff ?? ((attempts: number) => backoffMs(attempts));
   const table = `local_private.${channel.table}`;
   let inFlight: AbortController | undefined;
+  let lastSentAt = -Infinity;
 
   const update = (sql: string, params: unknown[]) =>
     db.transaction("owner", (tx) => tx.query(`update ${table} set ${sql} where id = $1`, params));
@@ -204,12 +210,15 @@ export function startOutboxWorker<Row extends ClaimedRow>(
     async (poller) => {
       await channel.beforePass?.();
       while (!poller.stopped) {
+        // Paced: the next row waits for a later pass (every pollMs) until its turn.
+        if (channel.minIntervalMs && performance.now() - lastSentAt < channel.minIntervalMs) return;
         const { rows } = await db.transaction("owner", (tx) =>
           tx.query<Row>(channel.claim, [channel.leaseMs]),
         );
         const row = rows[0];
         if (row === undefined) return;
         await sendOne(row, () => poller.stopped);
+        lastSentAt = performance.now();
       }
     },
     {

@@ -81,6 +81,7 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
   const emailChannels = config.smtpUrl
     ? {
         alertTo: config.leadAlertTo,
+        alertMaxPerHour: config.leadAlertMaxPerHour,
         autoreply: config.leadAutoreply,
         autoreplyMaxPerHour: config.leadAutoreplyMaxPerHour,
       }
@@ -111,6 +112,7 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
         url: config.leadWebhookUrl,
         secret: config.leadWebhookSecret,
         timeoutMs: config.leadWebhookTimeoutMs,
+        maxPerMinute: config.leadWebhookMaxPerMinute,
       });
     },
     // A delivery in progress is aborted at once (its timeout may be longer than the shutdown
