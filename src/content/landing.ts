@@ -61,12 +61,14 @@ export interface ContactCopy {
     honeypotLabel: string;
     /**
      * The other ways in, offered wherever the form cannot work: to visitors without JavaScript
-     * (`noScript`), and if the form fails to load or throws (`crashed`, titled with the spec's copy
-     * for an unexpected application error).
+     * (`noScript`), if the form fails to load or throws (`crashed`, titled with the spec's copy
+     * for an unexpected application error), and when the server is too busy to take the request
+     * (`busy`: a rate limit or the site-wide ceiling during a flood, decision 070).
      */
     unavailable: {
       noScript: UnavailableMessage;
       crashed: UnavailableMessage;
+      busy: UnavailableMessage;
       whatsappLabel: string;
       bookingLabel: string;
     };
@@ -489,6 +491,7 @@ export function buildContactCopy(
       unavailable: {
         noScript: { title: f.unavailable.noScript.title, description: f.unavailable.noScript.description },
         crashed: { title: f.unavailable.crashed.title, description: f.unavailable.crashed.description },
+        busy: { title: f.unavailable.busy.title, description: f.unavailable.busy.description },
         whatsappLabel: f.unavailable.whatsappLabel,
         bookingLabel: f.unavailable.bookingLabel,
       },

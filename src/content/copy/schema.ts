@@ -249,6 +249,7 @@ export const landingCopySchema = z.strictObject({
       unavailable: z.strictObject({
         noScript: z.strictObject({ title: text(), description: text() }),
         crashed: z.strictObject({ title: text(), description: text() }),
+        busy: z.strictObject({ title: text(), description: text() }),
         whatsappLabel: text(),
         bookingLabel: text(),
       }),
