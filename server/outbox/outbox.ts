@@ -210,8 +210,13 @@ export function startOutboxWorker<Row extends ClaimedRow>(
     async (poller) => {
       await channel.beforePass?.();
       while (!poller.stopped) {
-        // Paced: the next row waits for a later pass (every pollMs) until its turn.
-        if (channel.minIntervalMs && performance.now() - lastSentAt < channel.minIntervalMs) return;
+        // Paced: the next row waits its turn, here when that comes before the next pass.
+        const wait = (channel.minIntervalMs ?? 0) - (performance.now() - lastSentAt);
+        if (wait > 0) {
+          if (wait > (channel.pollMs ?? POLL_MS)) return;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          continue;
+        }
         const { rows } = await db.transaction("owner", (tx) =>
           tx.query<Row>(channel.claim, [channel.leaseMs]),
         );
