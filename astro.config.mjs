@@ -4,14 +4,15 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
 import { devBackend } from "#server/dev-backend.ts";
-import { DEFAULT_LOCALE } from "#src/core/locales.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { analyticsBuild } from "#src/analytics/integration.ts";
 import { arabicFace } from "#src/integrations/arabic-face.ts";
-import { clientNear } from "#src/integrations/client-near/integration.ts";
 import { cmsAdmin } from "#src/integrations/cms.ts";
-import { contentChecks } from "#src/integrations/content-checks.ts";
 import { postBuild } from "#src/integrations/post-build.ts";
+import { publishedBuild } from "#src/integrations/published-build.ts";
+import { DEFAULT_LOCALE } from "#src/core/locales.ts";
+import { clientNear } from "#src/integrations/client-near/integration.ts";
+import { contentChecks } from "#src/integrations/content-checks.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
 // typo fails the build with a clear message. The pages read the same values via import.meta.env.
@@ -27,6 +28,8 @@ export default defineConfig({
   i18n: { locales: config.locales, defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
+    // First: a published build never ships the local-dev anon key (decision 071).
+    publishedBuild(config),
     react(),
     clientNear(),
     contentChecks(config),

@@ -15,7 +15,7 @@ const INTEGRATION = [
   "server/analytics/{ingest,salt-keeper,stats}.test.ts",
   "server/cli/service-client.test.ts",
   "server/db/{cluster-template,pglite,retention}.test.ts",
-  "server/http/{listen,static}.test.ts",
+  "server/http/{host-check,listen,static}.test.ts",
   "server/{lead-email,lead-webhook}/worker.test.ts",
   // Processes: git, npm, astro build.
   "scripts/locales/add.test.ts",

@@ -18,7 +18,8 @@ const base = Number(process.env.E2E_PORT) || 4410;
 export const E2E_SERVERS = {
   main: serve(base, "main", "dist"),
   overlay: serve(base + 1, "overlay", ".tmp/dist-overlay"),
-  // base + 2 is the dev server's (tests/e2e-dev/), + 3 to + 5 cdn-origin.spec.ts's, + 6 who-is-behind.spec.ts's.
+  // base + 2 is the dev server's (tests/e2e-dev/), + 3 to + 5 cdn-origin.spec.ts's, + 6 who-is-behind.spec.ts's,
+  // + 8 flood.spec.ts's.
   demo: serve(base + 7, "demo", ".tmp/dist-demo"),
 } as const;
 

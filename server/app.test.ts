@@ -31,6 +31,7 @@ const fakeDb = (behaviour: (sql: string) => unknown): Database => ({
     };
     return fn(tx);
   },
+  purge: async () => {},
   close: async () => {},
 });
 

@@ -3,11 +3,13 @@ import { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "#server/db/types.ts";
 import { analyticsRoutes } from "#server/analytics/routes.ts";
+import { createCeilingAlarm, type CeilingAlarm } from "#server/api/ceiling.ts";
 import type { RestOptions } from "#server/api/context.ts";
 import { healthRoute } from "#server/api/health.ts";
 import { createRestApi } from "#server/api/rest.ts";
 import { internalErrorResponse } from "#server/api/response.ts";
 import { forwardedForProblem } from "#server/api/rate-limit.ts";
+import { hostCheck, type HostSettings } from "#server/http/host-check.ts";
 import { createStaticSite } from "#server/http/static.ts";
 
 /*
@@ -18,11 +20,13 @@ import { createStaticSite } from "#server/http/static.ts";
 
 export interface AppOptions {
   db: Database;
-  config: RestOptions["config"] & Pick<ServerConfig, "siteDir" | "logLevel">;
+  config: RestOptions["config"] & Pick<ServerConfig, "siteDir" | "logLevel"> & HostSettings;
   /** Receives each log line (JSON); defaults to stdout. */
   log?: (line: string) => void;
   /** Receives warnings about the setup, once each; defaults to stderr. */
   warn?: (message: string) => void;
+  /** Told when a site-wide ceiling refuses something; by default a warning and the team's notice. */
+  alarm?: CeilingAlarm;
 }
 
 /** Longest path written to the log; the rest is cut so one request cannot flood it. */
@@ -34,6 +38,10 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
   const app = new Hono<{ Bindings: HttpBindings }>();
   const site = createStaticSite(config.siteDir);
   const warn = options.warn ?? ((message: string) => console.warn(`Warning: ${message}`));
+  const alarm = options.alarm ?? createCeilingAlarm(db, { warn });
+
+  // Before anything else: a request for a host this server does not serve gets nothing (DNS rebinding).
+  app.use(hostCheck(config, warn));
 
   // A proxy setup that makes every visitor share one rate limit shows in the first request it
   // forwards; said once, since every request would say it again.
@@ -68,7 +76,7 @@ export function createApp(options: AppOptions): Hono<{ Bindings: HttpBindings }>
 
   app.route("/", healthRoute(db));
 
-  const rest = createRestApi({ db, config }, [analyticsRoutes]);
+  const rest = createRestApi({ db, config, alarm }, [analyticsRoutes]);
   app.route("/rest/v1", rest);
 
   app.all("*", (c) => site.handle(c.req.raw));

@@ -4,7 +4,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { EnvError } from "#src/core/settings/env.ts";
-import { loadConfig, loadDotEnv, loadServerConfig } from "./config.ts";
+import {
+  configurationWarnings,
+  loadConfig,
+  loadDotEnv,
+  loadServerConfig,
+  PUBLISHED_EXAMPLES,
+  SERVER_SETTINGS,
+} from "./config.ts";
 
 describe("loadConfig", () => {
   it("has working defaults for `npm start` on a laptop", () => {
@@ -18,12 +25,19 @@ describe("loadConfig", () => {
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       trustProxy: 0,
       rateLimitPerMinute: 10,
+      rateLimitNetworkPerMinute: 20,
+      leadCeilingPerMinute: 30,
+      eventCeilingPerMinute: 300,
       maxRowsPerInsert: 5,
       maxPendingWrites: 256,
       siteUrl: "http://localhost:4321",
       allowedOrigins: [],
+      supabaseUrl: undefined,
+      allowedHosts: [],
       logLevel: "info",
       leadWebhookUrl: undefined,
+      leadWebhookAllowHttp: false,
+      leadWebhookMaxPerMinute: 20,
       leadWebhookSecret: undefined,
       leadWebhookTimeoutMs: 5000,
       leadRetentionDays: 365,
@@ -31,6 +45,7 @@ describe("loadConfig", () => {
       smtpUrl: undefined,
       leadAlertTo: [],
       leadAlertFrom: undefined,
+      leadAlertMaxPerHour: 30,
       leadAutoreply: false,
       leadAutoreplyMaxPerHour: 20,
       brandName: "ChatToBook",
@@ -48,6 +63,9 @@ describe("loadConfig", () => {
       SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789",
       TRUST_PROXY: "true",
       RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_NETWORK_PER_MINUTE: "40",
+      LEAD_CEILING_PER_MINUTE: "60",
+      EVENT_CEILING_PER_MINUTE: "900",
       MAX_ROWS_PER_INSERT: "1",
       MAX_PENDING_WRITES: "10",
       LOG_LEVEL: "silent",
@@ -61,8 +79,19 @@ describe("loadConfig", () => {
       LEAD_ALERT_FROM: "Website <leads@clinic.example>",
       LEAD_AUTOREPLY: "yes",
       LEAD_AUTOREPLY_MAX_PER_HOUR: "5",
+      LEAD_ALERT_MAX_PER_HOUR: "100",
+      LEAD_WEBHOOK_MAX_PER_MINUTE: "60",
+      LEAD_WEBHOOK_ALLOW_HTTP: "true",
+      ALLOWED_HOSTS: " API.clinic.example , www.clinic.example",
     });
     expect(config).toMatchObject({
+      rateLimitNetworkPerMinute: 40,
+      leadCeilingPerMinute: 60,
+      eventCeilingPerMinute: 900,
+      leadAlertMaxPerHour: 100,
+      leadWebhookMaxPerMinute: 60,
+      leadWebhookAllowHttp: true,
+      allowedHosts: ["api.clinic.example", "www.clinic.example"],
       port: 8080,
       host: "0.0.0.0",
       dataDir: "/var/lib/leads",
@@ -148,6 +177,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: value })).toThrow(/- LEAD_WEBHOOK_SECRET: /);
   });
 
+  it("refuses a key written as the docs' example, with spaces", () => {
+    expect(() => loadConfig({ SUPABASE_ANON_KEY: "(the output of openssl rand -hex 32)" })).toThrow(
+      /- SUPABASE_ANON_KEY: must be one word/,
+    );
+  });
+
   it("refuses one key for both roles", () => {
     expect(() =>
       loadConfig({
@@ -218,6 +253,11 @@ describe("the published local-dev keys", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY is set"],
     [{ DATABASE_URL: "postgres://u:p@db:5432/app" }, "DATABASE_URL is set"],
     [{ NODE_ENV: "production" }, "NODE_ENV is production"],
+    // A server on loopback behind a tunnel or a proxy serves a public site all the same.
+    [{ PUBLIC_SITE_URL: "https://clinic-rv-test.com" }, "PUBLIC_SITE_URL is https://clinic-rv-test.com"],
+    [{ ALLOWED_ORIGINS: "http://localhost:3000, https://www.clinic-rv-test.com" }, "ALLOWED_ORIGINS lists"],
+    [{ PUBLIC_SUPABASE_URL: "https://api.clinic-rv-test.com" }, "PUBLIC_SUPABASE_URL is"],
+    [{ ALLOWED_HOSTS: "api.clinic-rv-test.com" }, "ALLOWED_HOSTS lists api.clinic-rv-test.com"],
   ])("are refused with %j, naming the variables to set", (env, reason) => {
     const attempt = () => loadServerConfig(env);
     expect(attempt).toThrow(EnvError);
@@ -235,6 +275,89 @@ describe("the published local-dev keys", () => {
         SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789",
       }).anonKey,
     ).toBe("anon-key-0123456789");
+  });
+});
+
+describe("the examples earlier docs printed", () => {
+  const examples = {
+    SUPABASE_ANON_KEY: "d5e8f2a9c0b14e6f8a3d7c2b9e1f4a60",
+    SUPABASE_SERVICE_ROLE_KEY: "7b1e04c9d2f35a8e6c0f9b2d4a7e1c53",
+    LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    LEAD_WEBHOOK_URL: "https://hooks.example.com/lead",
+  };
+
+  it("are refused by an exposed server, each named", () => {
+    const attempt = () => loadServerConfig({ ...examples, NODE_ENV: "production" });
+    for (const variable of ["SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "LEAD_WEBHOOK_SECRET"])
+      expect(attempt).toThrow(
+        new RegExp(`- ${variable}: is the example an earlier version of the docs printed`),
+      );
+  });
+
+  it("are no longer printed by the docs: no setting shows a real-looking key or secret", () => {
+    for (const setting of Object.values(SERVER_SETTINGS)) {
+      const example = setting.docs.example ?? "";
+      expect([setting.variable, PUBLISHED_EXAMPLES.has(example)]).toEqual([setting.variable, false]);
+      expect([setting.variable, /^(whsec_)?[A-Za-z0-9+/]{24,}={0,2}$/.test(example)]).toEqual([
+        setting.variable,
+        false,
+      ]);
+    }
+  });
+
+  it("still let a developer's machine start", () => {
+    expect(loadServerConfig(examples).anonKey).toBe(examples.SUPABASE_ANON_KEY);
+  });
+});
+
+describe("LEAD_WEBHOOK_URL", () => {
+  const exposed = {
+    SUPABASE_ANON_KEY: "anon-key-0123456789",
+    SUPABASE_SERVICE_ROLE_KEY: "service-key-0123456789",
+    NODE_ENV: "production",
+  };
+
+  it.each(["http://hooks.clinic.com/lead", "http://192.168.1.10/hook", "http://[2001:db8::1]/hook"])(
+    "refuses plain http:// to another machine (%s): leads would cross the network in clear",
+    (url) => {
+      expect(() => loadServerConfig({ ...exposed, LEAD_WEBHOOK_URL: url })).toThrow(
+        /- LEAD_WEBHOOK_URL: must be https:\/\//,
+      );
+      expect(
+        loadServerConfig({ ...exposed, LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_ALLOW_HTTP: "true" })
+          .leadWebhookUrl,
+      ).toBe(url);
+    },
+  );
+
+  it.each([
+    "http://127.0.0.1:4690/hook",
+    "http://localhost:4690/hook",
+    "http://[::1]:4690/hook",
+    "https://hooks.zapier.com/x",
+  ])("takes https://, and http:// on this machine (%s)", (url) => {
+    expect(loadServerConfig({ ...exposed, LEAD_WEBHOOK_URL: url }).leadWebhookUrl).toBe(url);
+  });
+
+  it("warns at start about link-local and private addresses, and only about those", () => {
+    const warnings = (url: string) =>
+      configurationWarnings(
+        loadServerConfig({ ...exposed, LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_ALLOW_HTTP: "1" }),
+      );
+    expect(warnings("http://169.254.169.254/latest/meta-data/")).toEqual([
+      expect.stringMatching(/169\.254\.169\.254, a link-local address/),
+    ]);
+    expect(warnings("https://[fe80::1]/hook")).toEqual([expect.stringMatching(/link-local/)]);
+    for (const url of [
+      "https://10.1.2.3/h",
+      "https://172.20.0.5/h",
+      "https://192.168.0.2/h",
+      "https://100.64.0.1/h",
+      "https://[fd00::5]/h",
+    ])
+      expect([url, warnings(url)]).toEqual([url, [expect.stringMatching(/a private network address/)]]);
+    expect(warnings("https://hooks.zapier.com/hooks/catch/1/abc")).toEqual([]);
+    expect(configurationWarnings({ leadWebhookUrl: undefined })).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { EnvError, flag, readSettings, setting, type SettingValues } from "#src/core/settings/env.ts";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
-import { PUBLIC_SETTINGS } from "#src/core/settings/public-env.ts";
+import { isPublishedSite, PUBLIC_SETTINGS } from "#src/core/settings/public-env.ts";
 import { LEAD_RETENTION_DAYS } from "#src/core/settings/retention.ts";
 
 /*
@@ -24,7 +24,11 @@ const integer = (min: number, max: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`);
 
-const key = () => z.string().min(16, "must be at least 16 characters (anything shorter is guessable)");
+const key = () =>
+  z
+    .string()
+    .min(16, "must be at least 16 characters (anything shorter is guessable)")
+    .regex(/^\S+$/, "must be one word, such as the output of `openssl rand -hex 32`");
 
 /** A path, made absolute against the working directory. */
 const absolutePath = (fallback: string) =>
@@ -32,6 +36,12 @@ const absolutePath = (fallback: string) =>
     .string()
     .default(fallback)
     .transform((value) => resolve(value));
+
+/** Measurement events stored per minute from everyone together, unless EVENT_CEILING_PER_MINUTE says. */
+export const DEFAULT_EVENT_CEILING_PER_MINUTE = 300;
+
+/** Alert e-mails per hour across every server on the database, unless LEAD_ALERT_MAX_PER_HOUR says. */
+export const DEFAULT_ALERT_MAX_PER_HOUR = 30;
 
 /** Auto-replies per hour across every server on the database, unless LEAD_AUTOREPLY_MAX_PER_HOUR says. */
 export const DEFAULT_AUTOREPLY_MAX_PER_HOUR = 20;
@@ -75,14 +85,14 @@ export const SERVER_SETTINGS = {
   anonKey: setting("SUPABASE_ANON_KEY", key().default(LOCAL_ANON_KEY), {
     description:
       "Key that maps to `anon`; must match the page's `PUBLIC_SUPABASE_ANON_KEY`. The published default is refused when the server is exposed",
-    example: "d5e8f2a9c0b14e6f8a3d7c2b9e1f4a60",
+    example: "(the output of openssl rand -hex 32)",
     defaultNote: "local-dev anon key (printed at start)",
   }),
   /** The service_role key: full access to the leads. Keep it on servers; never ship it in a page. */
   serviceRoleKey: setting("SUPABASE_SERVICE_ROLE_KEY", key().default(LOCAL_SERVICE_ROLE_KEY), {
     description:
       "Key that maps to `service_role` (reads leads). **Secret**: never `PUBLIC_*`. The published default is refused when the server is exposed",
-    example: "7b1e04c9d2f35a8e6c0f9b2d4a7e1c53",
+    example: "(the output of openssl rand -hex 32, another one)",
     defaultNote: "local-dev service key (printed at start)",
   }),
   /**
@@ -107,12 +117,41 @@ export const SERVER_SETTINGS = {
   /** Inserts per minute allowed to one client with the anon key (token bucket, bursts up to this). 0 disables. */
   rateLimitPerMinute: setting("RATE_LIMIT_PER_MINUTE", integer(0, 1_000_000).default(10), {
     description:
-      "Rows the anon key may insert per client per minute (IPv6: per /64); 429 + `Retry-After` past it; `0` turns it off",
+      "Rows the anon key may insert per client per minute (IPv6: per /64); 429 + `Retry-After` past it; `0` turns every insert limit of this server off (load tests), ceilings included",
     example: "30",
   }),
+  /**
+   * Lead rows one IPv6 /48 may insert per minute with the anon key: more than one client's
+   * allowance, far fewer than the 65,536 /64 "clients" a /48 holds (decision 070).
+   */
+  rateLimitNetworkPerMinute: setting("RATE_LIMIT_NETWORK_PER_MINUTE", integer(1, 1_000_000).default(20), {
+    description:
+      "Lead rows one IPv6 /48 may insert per minute (its /64s together); 429 past it. Written to the database at start, as are the two below",
+    example: "50",
+  }),
+  /**
+   * Lead rows everyone together may insert per minute: the ceiling no address rotation gets past.
+   * Past it visitors are told to use WhatsApp or the booking page, and the owner is told.
+   */
+  leadCeilingPerMinute: setting("LEAD_CEILING_PER_MINUTE", integer(1, 1_000_000).default(30), {
+    description:
+      "Leads stored per minute from everyone together; past it the form shows WhatsApp and booking instead, and the ceiling is logged and e-mailed to `LEAD_ALERT_TO`",
+    example: "60",
+  }),
+  /** Measurement events stored per minute from everyone together; the rest are refused (beacons do not retry). */
+  eventCeilingPerMinute: setting(
+    "EVENT_CEILING_PER_MINUTE",
+    integer(1, 1_000_000).default(DEFAULT_EVENT_CEILING_PER_MINUTE),
+    {
+      description:
+        "Measurement events stored per minute from everyone together; past it they are dropped, and the ceiling is logged and e-mailed",
+      example: "600",
+    },
+  ),
   /** Most rows one anon insert request may carry; the form sends one. The service key is not capped. */
   maxRowsPerInsert: setting("MAX_ROWS_PER_INSERT", integer(1, 10_000).default(5), {
-    description: "Most rows one anon request may insert (413 past it); the service key is not capped",
+    description:
+      "Most rows one anon request may insert (413 past it; the database refuses more than this of leads too); the service key is not capped",
     example: "1",
   }),
   /**
@@ -163,6 +202,42 @@ export const SERVER_SETTINGS = {
       defaultNote: "unset (only `PUBLIC_SITE_URL` and the server's own origin)",
     },
   ),
+  /** Where the pages post leads, the same setting the build reads: this server answers for its host. */
+  supabaseUrl: PUBLIC_SETTINGS.supabaseUrl,
+  /**
+   * More host names this server answers for (comma-separated). It answers only for the hosts it
+   * serves, so a web page cannot reach it through DNS rebinding (decision 071): this machine's
+   * names and addresses, and those of PUBLIC_SITE_URL, ALLOWED_ORIGINS and PUBLIC_SUPABASE_URL.
+   */
+  allowedHosts: setting(
+    "ALLOWED_HOSTS",
+    z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/,
+              "must be host names separated by commas, e.g. api.clinic.com (no scheme, no port)",
+            ),
+        ),
+      ),
+    {
+      description:
+        "More host names the server answers for, comma-separated (a name its proxy passes on, e.g. `api.clinic.com`); requests for any other host get 403 (against DNS rebinding)",
+      example: "api.chattobook.com",
+      defaultNote:
+        "unset (this machine, and the hosts of `PUBLIC_SITE_URL`, `ALLOWED_ORIGINS` and `PUBLIC_SUPABASE_URL`)",
+    },
+  ),
   /** `info` logs one JSON line per request to stdout; `silent` logs only start-up and errors. */
   logLevel: setting(
     "LOG_LEVEL",
@@ -178,11 +253,27 @@ export const SERVER_SETTINGS = {
     "LEAD_WEBHOOK_URL",
     z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional(),
     {
-      description: "POST every new lead here (Supabase Database Webhooks payload)",
+      description:
+        "POST every new lead here (Supabase Database Webhooks payload). `https://`, or `http://` on this machine only, unless `LEAD_WEBHOOK_ALLOW_HTTP`",
       example: "https://hooks.zapier.com/hooks/catch/1/abc",
       defaultNote: "unset (off)",
     },
   ),
+  /** Lets LEAD_WEBHOOK_URL be plain http:// to another machine: leads would cross the network in clear. */
+  leadWebhookAllowHttp: setting("LEAD_WEBHOOK_ALLOW_HTTP", flag().default(false), {
+    description:
+      "Allow a plain `http://` `LEAD_WEBHOOK_URL` to another machine (a private network you trust): every lead then crosses it unencrypted",
+    example: "true",
+  }),
+  /**
+   * Webhook deliveries per minute at most, this server: a burst of leads reaches the endpoint
+   * spread out (its own rate limits, tasks per minute), and none is dropped; they wait their turn.
+   */
+  leadWebhookMaxPerMinute: setting("LEAD_WEBHOOK_MAX_PER_MINUTE", integer(1, 6_000).default(20), {
+    description:
+      "Webhook deliveries per minute at most (this server); more wait their turn in the outbox, none is dropped",
+    example: "60",
+  }),
   /**
    * Signs each delivery (Standard Webhooks: HMAC-SHA256 over id, timestamp and body) so the receiver
    * can verify it came from this server. The standard's format: `whsec_` and a base64 key.
@@ -203,7 +294,7 @@ export const SERVER_SETTINGS = {
     {
       description:
         'Sign webhook deliveries (Standard Webhooks `webhook-signature`, HMAC-SHA256). Make one with `echo "whsec_$(openssl rand -base64 32)"`',
-      example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      example: "(whsec_ and the output of openssl rand -base64 32)",
       defaultNote: "unset (unsigned)",
     },
   ),
@@ -274,6 +365,19 @@ export const SERVER_SETTINGS = {
     example: "ChatToBook <leads@clinic.com>",
     defaultNote: "the SMTP user if it is an address, else `leads@<SMTP host>`",
   }),
+  /**
+   * Alert e-mails per hour at most, all servers on the database together. Past it the leads are
+   * listed in one digest an hour ("N more leads"), first-time senders first; every lead is stored.
+   */
+  leadAlertMaxPerHour: setting(
+    "LEAD_ALERT_MAX_PER_HOUR",
+    integer(1, 10_000).default(DEFAULT_ALERT_MAX_PER_HOUR),
+    {
+      description:
+        "Alert e-mails per hour at most (all servers together); past it one digest an hour lists the other leads, first-time senders first. A sender with an earlier lead gets an alert of its own only while the hour is under half the cap. Every lead is stored",
+      example: "100",
+    },
+  ),
   /** Send the visitor a short confirmation in their language, to the address they typed. */
   leadAutoreply: setting("LEAD_AUTOREPLY", flag().default(false), {
     description:
@@ -311,17 +415,40 @@ export type ServerConfig = SettingValues<typeof SERVER_SETTINGS>;
 const isLoopback = (host: string): boolean =>
   host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
 
+/** Whether a host name (a URL's hostname, bracketed or not, or an ALLOWED_HOSTS entry) is this machine. */
+export const isLocalName = (hostname: string): boolean =>
+  /^(localhost|127(\.\d+){3}|\[?::1\]?|0\.0\.0\.0|.+\.localhost)$/i.test(hostname);
+
 /**
  * Why this server may be reached by others or holds real data, or undefined on a developer's
- * machine. The published local-dev keys are refused in every such case.
+ * machine. The published local-dev keys and the examples earlier docs printed are refused in
+ * every such case. A site URL (or an allowed origin, host or API URL) that is not this machine
+ * counts: a server on loopback behind a tunnel or a proxy serves a public site all the same.
  */
 function exposure(config: ServerConfig, env: Record<string, string | undefined>): string | undefined {
   if (!isLoopback(config.host)) return `HOST is ${config.host}, not a loopback address`;
   if (config.trustProxy > 0) return "TRUST_PROXY is set (a proxy forwards other people's requests)";
   if (config.databaseUrl) return "DATABASE_URL is set";
   if (env.NODE_ENV === "production") return "NODE_ENV is production";
+  if (isPublishedSite(config.siteUrl)) return `PUBLIC_SITE_URL is ${config.siteUrl}, not this machine`;
+  const origin = config.allowedOrigins.find((value) => isPublishedSite(value));
+  if (origin) return `ALLOWED_ORIGINS lists ${origin}, not this machine`;
+  if (config.supabaseUrl && isPublishedSite(config.supabaseUrl))
+    return `PUBLIC_SUPABASE_URL is ${config.supabaseUrl}, not this machine`;
+  const host = config.allowedHosts.find((name) => !isLocalName(name));
+  if (host) return `ALLOWED_HOSTS lists ${host}, not this machine`;
   return undefined;
 }
+
+/**
+ * Values earlier versions of the docs and .env.example printed as examples of keys and secrets:
+ * anyone could have copied them, so an exposed server refuses them like the local-dev keys.
+ */
+export const PUBLISHED_EXAMPLES: ReadonlySet<string> = new Set([
+  "d5e8f2a9c0b14e6f8a3d7c2b9e1f4a60",
+  "7b1e04c9d2f35a8e6c0f9b2d4a7e1c53",
+  "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+]);
 
 /** Reads and validates the server's environment variables (see src/core/settings/env.ts for blanks and flags). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -350,22 +477,65 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const config = loadConfig(env);
   // The local-dev keys are published in this repository: with them anyone could read every lead.
   const reason = exposure(config, env);
-  const defaults = reason
-    ? [
-        ["SUPABASE_ANON_KEY", config.anonKey === LOCAL_ANON_KEY],
-        ["SUPABASE_SERVICE_ROLE_KEY", config.serviceRoleKey === LOCAL_SERVICE_ROLE_KEY],
-      ].flatMap(([variable, isDefault]) => (isDefault ? [variable as string] : []))
+  const published: Array<[string, string | undefined, string]> = [
+    ["SUPABASE_ANON_KEY", config.anonKey, LOCAL_ANON_KEY],
+    ["SUPABASE_SERVICE_ROLE_KEY", config.serviceRoleKey, LOCAL_SERVICE_ROLE_KEY],
+    ["LEAD_WEBHOOK_SECRET", config.leadWebhookSecret, ""],
+  ];
+  const problems: Array<[string, string]> = reason
+    ? published.flatMap(([variable, value, localDefault]): Array<[string, string]> => {
+        if (value === localDefault)
+          return [
+            [
+              variable,
+              `set a key of your own (for example \`openssl rand -hex 32\`): the local-dev default is public, and ${reason}`,
+            ],
+          ];
+        if (value !== undefined && PUBLISHED_EXAMPLES.has(value))
+          return [
+            [
+              variable,
+              `is the example an earlier version of the docs printed, so it is public; set your own, as ${reason}`,
+            ],
+          ];
+        return [];
+      })
     : [];
-  if (defaults.length) {
-    throw new EnvError(
-      "server configuration",
-      defaults.map((variable) => [
-        variable,
-        `set a key of your own (for example \`openssl rand -hex 32\`): the local-dev default is public, and ${reason}`,
-      ]),
-    );
+  // Leads must not cross the network in clear (SMTP_URL requires STARTTLS for the same reason).
+  if (config.leadWebhookUrl && !config.leadWebhookAllowHttp) {
+    const url = new URL(config.leadWebhookUrl);
+    if (url.protocol === "http:" && !isLocalName(url.hostname))
+      problems.push([
+        "LEAD_WEBHOOK_URL",
+        `must be https:// (every lead would cross the network to ${url.hostname} unencrypted); set LEAD_WEBHOOK_ALLOW_HTTP=true only for a private network you trust`,
+      ]);
   }
+  if (problems.length) throw new EnvError("server configuration", problems);
   return config;
+}
+
+/**
+ * What the operator should hear about a configuration that works: a webhook to a private or
+ * link-local address (a cloud's metadata service lives at 169.254.169.254) is allowed, since an
+ * operator may mean it, but said at start.
+ */
+export function configurationWarnings(config: Pick<ServerConfig, "leadWebhookUrl">): string[] {
+  if (!config.leadWebhookUrl) return [];
+  const host = new URL(config.leadWebhookUrl).hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  const linkLocal = /^169\.254\./.test(host) || /^fe[89ab][0-9a-f]:/.test(host);
+  const privateRange =
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host) ||
+    /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./.test(host) ||
+    /^f[cd][0-9a-f]{2}:/.test(host);
+  if (linkLocal)
+    return [
+      `LEAD_WEBHOOK_URL points at ${host}, a link-local address (a cloud's metadata service lives at 169.254.169.254): every lead is POSTed there. Check that this is meant.`,
+    ];
+  if (privateRange)
+    return [`LEAD_WEBHOOK_URL points at ${host}, a private network address: every lead is POSTed there.`];
+  return [];
 }
 
 /**

@@ -26,6 +26,11 @@ describe("devServerConfig: the dev server's API settings", () => {
     }
   });
 
+  it("runs on them with the production site's URLs in .env, since Vite answers only its own hosts", () => {
+    const env = { PUBLIC_SITE_URL: "https://clinic.com", ALLOWED_ORIGINS: "https://www.clinic.com" };
+    expect(devServerConfig(env, undefined, "data/dev", LOCAL_ANON_KEY).anonKey).toBe(LOCAL_ANON_KEY);
+  });
+
   it("refuses the published keys under astro dev --host, naming the variables to set", () => {
     for (const host of [true, "0.0.0.0", "192.0.2.7"]) {
       expect(() => devServerConfig({}, host, "data/dev", LOCAL_ANON_KEY)).toThrow(

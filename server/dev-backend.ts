@@ -54,7 +54,16 @@ export function devServerConfig(
   anonKey: string,
 ): ServerConfig {
   const listen = host === true ? "0.0.0.0" : typeof host === "string" && host !== "" ? host : "127.0.0.1";
-  const config = loadServerConfig({ ...env, HOST: listen, DATABASE_URL: "", SUPABASE_ANON_KEY: anonKey });
+  // The site's production URLs in .env do not make the dev server exposed: Vite answers only its
+  // own hosts, and the dev pages post to the dev server's own origin (decision 071).
+  const local = { PUBLIC_SITE_URL: "", ALLOWED_ORIGINS: "", ALLOWED_HOSTS: "" };
+  const config = loadServerConfig({
+    ...env,
+    ...local,
+    HOST: listen,
+    DATABASE_URL: "",
+    SUPABASE_ANON_KEY: anonKey,
+  });
   return { ...config, dataDir, logLevel: "silent" };
 }
 

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
-import { loadDotEnv, loadServerConfig } from "./config.ts";
+import { configurationWarnings, loadDotEnv, loadServerConfig } from "./config.ts";
 import { EnvError } from "#src/core/settings/env.ts";
 import { LOOPBACK_HOST } from "#server/db/lock.ts";
 import { localServer } from "#server/services/local-server.ts";
@@ -29,6 +29,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     }
     throw error;
   }
+  for (const warning of configurationWarnings(config)) console.warn(`Warning: ${warning}`);
 
   const server = localServer(config, { closeGraceMs: SHUTDOWN_DEADLINE_MS / 2 });
   let services;
@@ -59,8 +60,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       // On PGlite the command finds this server through the lock when it listens on loopback.
       `  Leads:       ${config.databaseUrl || LOOPBACK_HOST.test(new URL(url).hostname) ? "npm run leads" : `npm run leads -- --url ${url}`}  (--json, --csv, --help)`,
       `  Webhook:     ${config.leadWebhookUrl ? `every new lead is POSTed to ${new URL(config.leadWebhookUrl).origin}` : "off (set LEAD_WEBHOOK_URL)"}`,
+      `  Limits:      ${config.rateLimitPerMinute === 0 ? "off (RATE_LIMIT_PER_MINUTE=0)" : `leads ${config.rateLimitPerMinute} a minute per client, ${config.rateLimitNetworkPerMinute} per IPv6 /48, ${config.leadCeilingPerMinute} from everyone (LEAD_CEILING_PER_MINUTE); the database holds the same`}`,
       `  Retention:   ${config.leadRetentionDays === 0 ? "leads are kept until erased (LEAD_RETENTION_DAYS=0)" : `leads older than ${config.leadRetentionDays} days are deleted daily (LEAD_RETENTION_DAYS)`}`,
-      `  E-mail:      ${config.smtpUrl ? `via ${new URL(config.smtpUrl).host}: ${config.leadAlertTo.length} alert recipient(s), auto-reply ${config.leadAutoreply ? `on (at most ${config.leadAutoreplyMaxPerHour} an hour, one a day per address)` : "off"}` : "off (set SMTP_URL and LEAD_ALERT_TO)"}`,
+      `  E-mail:      ${config.smtpUrl ? `via ${new URL(config.smtpUrl).host}: ${config.leadAlertTo.length} alert recipient(s), at most ${config.leadAlertMaxPerHour} alerts an hour then a digest, auto-reply ${config.leadAutoreply ? `on (at most ${config.leadAutoreplyMaxPerHour} an hour, one a day per address)` : "off"}` : "off (set SMTP_URL and LEAD_ALERT_TO)"}`,
     ].join("\n"),
   );
   if (!existsSync(join(config.siteDir, "index.html"))) {

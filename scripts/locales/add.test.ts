@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
@@ -25,21 +25,18 @@ describe("locale:add", () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it("adds the registry entry, the copy files, the migration and the hosts' rules, and lists what to translate", () => {
-    const report = addLocale(root, "fr", "es", new Date("2031-06-15T12:34:56Z"));
+  it("adds the registry entry, the copy files and the hosts' rules, and lists what to translate", () => {
+    const migrations = readdirSync(join(root, "supabase/migrations"));
+    const report = addLocale(root, "fr", "es");
     expect(registeredCodes(root)).toEqual([...SUPPORTED_LOCALES, "fr"]);
     for (const document of ["landing", "privacy", "email"]) {
       expect(readFileSync(join(root, `src/content/copy/${document}.fr.yaml`), "utf8")).toBe(
         readFileSync(join(root, `src/content/copy/${document}.es.yaml`), "utf8"),
       );
     }
-    const migration = readFileSync(
-      join(root, "supabase/migrations/20310615123456_add_fr_locale.sql"),
-      "utf8",
-    );
-    expect(migration).toContain(
-      `check (locale in (${[...SUPPORTED_LOCALES, "fr"].map((code) => `'${code}'`).join(", ")}))`,
-    );
+    // A language is not a migration: the database checks the shape of a locale code (decision 074).
+    expect(readdirSync(join(root, "supabase/migrations"))).toEqual(migrations);
+    expect(report).not.toContain("supabase/migrations");
     expect(readFileSync(join(root, "netlify.toml"), "utf8")).toContain('from = "/fr/*"');
     expect(readFileSync(join(root, "deploy/nginx/chattobook.conf"), "utf8")).toContain(
       `(?<locale>${[...SUPPORTED_LOCALES.slice(1), "fr"].join("|")})/`,
@@ -49,18 +46,13 @@ describe("locale:add", () => {
     expect(report).toContain("    autoreply.body\n");
   });
 
-  it("names the migration with a given version, for a number agreed across branches", () => {
-    addLocale(root, "fr", "es", new Date("2031-06-15T12:34:56Z"), "20310101090000");
-    expect(existsSync(join(root, "supabase/migrations/20310101090000_add_fr_locale.sql"))).toBe(true);
-    expect(existsSync(join(root, "supabase/migrations/20310615123456_add_fr_locale.sql"))).toBe(false);
-  });
-
   it("refuses a code that exists, a source that does not, and a code that is no URL segment", () => {
     expect(() => addLocale(root, "es", "en")).toThrow(/already in/);
     expect(() => addLocale(root, "fr", "de")).toThrow(
       `--from "de" is not one of ${SUPPORTED_LOCALES.join(", ")}`,
     );
     expect(() => addLocale(root, "FR_fr", "en")).toThrow(/not a locale code/);
+    expect(() => addLocale(root, `de-${"ch-".repeat(12)}x1`, "en")).toThrow(/not a locale code/);
     expect(readdirSync(join(root, "src/content/copy")).filter((file) => file.includes(".fr."))).toEqual([]);
   });
 

@@ -1,25 +1,31 @@
 /*
- * npm run locale:add -- <code> --from <locale> [--migration <YYYYMMDDHHmmss>] [--root <dir>]
+ * npm run locale:add -- <code> --from <locale> [--root <dir>]
  *
  * Scaffolds a new locale from an existing one: its copy files (a copy of the other locale's, to
- * translate), its registry entry (src/core/locales.ts, values from Intl: check them), the
- * migration that lets the database store it (scripts/locales/migration.ts) and the hosts' 404
- * rules (scripts/locales/deploy-rules.ts). Then it prints what is left to translate.
+ * translate), its registry entry (src/core/locales.ts, values from Intl: check them) and
+ * the hosts' 404 rules (scripts/locales/deploy-rules.ts). Then it prints what is left to
+ * translate. The database needs nothing: it checks the shape of a locale code (the pattern below,
+ * decision 074), so a new language's leads and page views are stored without a migration.
  */
-import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { parse } from "yaml";
 import { writeDeployRules } from "./deploy-rules.ts";
-import { localeChecksSql } from "./migration.ts";
 
 const REGISTRY = "src/core/locales.ts";
 const COPY_DIR = "src/content/copy";
-const MIGRATIONS = "supabase/migrations";
 const MARKER = "  // locale:add inserts new entries above this line.";
 // Scripts written right to left (Unicode script codes), for the entry's `dir`.
 const RTL_SCRIPTS = new Set(["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"]);
+
+/**
+ * What a locale code looks like: a lower-case language, then lower-case subtags (fr, de-ch,
+ * pt-br), so it is a URL segment. The database's `locale` checks use the same pattern
+ * (supabase/migrations/*_locale_and_path_shapes.sql; tests/migration/locale-checks.test.ts).
+ */
+export const LOCALE_CODE_PATTERN = "^[a-z]{2,3}(-[a-z0-9]{2,8})*$";
 
 /** The registry's codes, in order, as the file lists them. */
 export const registeredCodes = (root: string): string[] =>
@@ -59,21 +65,10 @@ const keysOf = (value: unknown, path = ""): string[] =>
           .flatMap(([key, item]) => keysOf(item, path ? `${path}.${key}` : key))
       : [];
 
-/** A UTC timestamp for a migration's file name, YYYYMMDDHHmmss. */
-const stamp = (now: Date) => now.toISOString().replace(/\D/g, "").slice(0, 14);
-
 /** Scaffolds the locale; returns the report to print. Throws with a message on bad arguments. */
-export function addLocale(
-  root: string,
-  code: string,
-  from: string,
-  now = new Date(),
-  // Branches that each add migrations agree on versions beforehand; the clock is the default.
-  version = stamp(now),
-): string {
-  if (!/^\d{14}$/.test(version)) throw new Error(`--migration "${version}" is not YYYYMMDDHHmmss`);
+export function addLocale(root: string, code: string, from: string): string {
   const codes = registeredCodes(root);
-  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(code))
+  if (!new RegExp(LOCALE_CODE_PATTERN).test(code) || code.length > 35)
     throw new Error(`"${code}" is not a locale code such as fr, de-ch or pt-br (lowercase, URL segment)`);
   if (codes.includes(code)) throw new Error(`"${code}" is already in ${REGISTRY}`);
   if (!codes.includes(from)) throw new Error(`--from "${from}" is not one of ${codes.join(", ")}`);
@@ -96,16 +91,6 @@ export function addLocale(
     copied.push([`${COPY_DIR}/${target}`, keysOf(parse(readFileSync(join(root, COPY_DIR, target), "utf8")))]);
   }
 
-  const migration = `${MIGRATIONS}/${version}_add_${code.replace(/-/g, "_")}_locale.sql`;
-  if (existsSync(join(root, migration))) throw new Error(`${migration} exists already`);
-  writeFileSync(
-    join(root, migration),
-    localeChecksSql(
-      [...codes, code],
-      // Named in English, as the SQL around it is.
-      `Lets the database store leads and page views in ${new Intl.DisplayNames(["en"], { type: "language" }).of(entry.tag)} (${code}).`,
-    ),
-  );
   const deploy = writeDeployRules(root, [...codes, code].slice(1)).map((path) => relative(root, path));
 
   const strings = copied.reduce((sum, [, keys]) => sum + keys.length, 0);
@@ -115,13 +100,13 @@ export function addLocale(
     "    (from Intl: check the name, the Open Graph locale and the direction; the currency is",
     `    ${from}'s market's: set the new market's own)`,
     ...copied.map(([file]) => `  ${file}`),
-    `  ${migration}`,
     ...deploy.map((file) => `  ${file}`),
     "",
     `Left to translate: all ${strings} strings, still in the words of ${from}:`,
     ...copied.flatMap(([file, keys]) => [`  ${file}:`, ...keys.map((key) => `    ${key}`)]),
     "",
     `Then: build it with PUBLIC_LOCALES listing ${code}; edit in the CMS (npm run cms) or the files.`,
+    "The database needs no change: it stores any well-formed locale code.",
   ].join("\n");
 }
 
@@ -130,7 +115,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     allowPositionals: true,
     options: {
       from: { type: "string" },
-      migration: { type: "string" },
       root: { type: "string", default: "." },
     },
   });
@@ -142,9 +126,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   try {
-    console.log(
-      addLocale(values.root, code.toLowerCase(), values.from.toLowerCase(), new Date(), values.migration),
-    );
+    console.log(addLocale(values.root, code.toLowerCase(), values.from.toLowerCase()));
   } catch (error) {
     console.error(`locale:add: ${(error as Error).message}`);
     process.exit(1);

@@ -28,7 +28,7 @@ afterAll(() => db.close());
 beforeEach(async () => {
   // The database's own per-client quota too: every request here comes from the same address.
   await db.transaction("owner", (tx) =>
-    tx.exec("delete from public.analytics_events; delete from analytics_private.event_quota"),
+    tx.exec("delete from public.analytics_events; delete from limits_private.quota"),
   );
 });
 
@@ -185,6 +185,7 @@ describe("the event queue", () => {
         running--;
         return 1 as never;
       },
+      purge: async () => {},
       close: async () => {},
     };
     const ingest = createEventIngest({
@@ -221,6 +222,7 @@ describe("the event queue", () => {
       calls.push("transaction");
       return 1 as never;
     },
+    purge: async () => {},
     close: async () => {},
   });
   const appFor = (ingest: ReturnType<typeof createEventIngest>) => {

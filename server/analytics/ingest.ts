@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { EVENT_TABLE } from "#src/core/analytics-events.ts";
-import type { ServerConfig } from "#server/config.ts";
+import { DEFAULT_EVENT_CEILING_PER_MINUTE, type ServerConfig } from "#server/config.ts";
 import type { Database } from "#server/db/types.ts";
 import { createInsertBatcher } from "#server/db/insert-batcher.ts";
 import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "#server/api/postgrest.ts";
-import { clientAddress, createRateLimiter } from "#server/api/rate-limit.ts";
+import { createCeilingAlarm, type CeilingAlarm } from "#server/api/ceiling.ts";
+import { clientAddress, createLayeredLimiter } from "#server/api/rate-limit.ts";
 import type { RestEnv } from "#server/api/context.ts";
 import { createWorkGate } from "#server/api/work-gate.ts";
 import { eventRequestHeaders } from "./events.ts";
@@ -54,7 +55,10 @@ const URLENCODED = "application/x-www-form-urlencoded";
 
 export interface EventIngestOptions {
   db: Database;
-  config: Pick<ServerConfig, "trustProxy" | "rateLimitPerMinute" | "maxRowsPerInsert">;
+  config: Pick<ServerConfig, "trustProxy" | "rateLimitPerMinute" | "maxRowsPerInsert"> &
+    Partial<Pick<ServerConfig, "eventCeilingPerMinute">>;
+  /** Told when the site-wide ceiling refuses events. */
+  alarm?: CeilingAlarm;
   /** True while lead (or other API) database work is in flight: events wait for it to finish. */
   leadsBusy?: () => boolean;
   /** Overrides for tests. */
@@ -79,9 +83,16 @@ function payloadText(contentType: string | undefined, body: string): string {
 
 export function createEventIngest(options: EventIngestOptions): EventIngest {
   const { db, config } = options;
-  // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. for load tests) switches this limit off too.
-  const limiter = createRateLimiter({
-    perMinute: config.rateLimitPerMinute === 0 ? 0 : (options.eventsPerMinute ?? EVENTS_PER_MINUTE),
+  const alarm = options.alarm ?? createCeilingAlarm(undefined);
+  // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. for load tests) switches these limits off too.
+  const limitsOn = config.rateLimitPerMinute !== 0;
+  const perClient = options.eventsPerMinute ?? EVENTS_PER_MINUTE;
+  const ceiling = config.eventCeilingPerMinute ?? DEFAULT_EVENT_CEILING_PER_MINUTE;
+  // Per client, per IPv6 /48 (twice a client's) and for everyone together, as in the database.
+  const limiter = createLayeredLimiter({
+    perClient: limitsOn ? perClient : 0,
+    perNetwork: limitsOn ? perClient * 2 : 0,
+    site: limitsOn ? ceiling : 0,
   });
   const gate = createWorkGate(options.maxQueuedEvents ?? MAX_QUEUED_EVENTS);
   const leadsBusy = options.leadsBusy ?? (() => false);
@@ -134,12 +145,18 @@ export function createEventIngest(options: EventIngestOptions): EventIngest {
       if (role === "anon") {
         const decision = limiter.take(address, cost);
         if (!decision.allowed) {
+          if (decision.scope === "site") alarm.tripped("events", ceiling);
           throw new ApiError(
             429,
             {
               code: "PGRST429",
               message: "Too many requests",
-              details: `At most ${options.eventsPerMinute ?? EVENTS_PER_MINUTE} events per minute per client`,
+              details:
+                decision.scope === "site"
+                  ? `At most ${ceiling} events per minute from all clients together`
+                  : decision.scope === "network"
+                    ? `At most ${perClient * 2} events per minute per network (IPv6 /48)`
+                    : `At most ${perClient} events per minute per client`,
               hint: `Try again in ${decision.retryAfterSeconds} s`,
             },
             { "Retry-After": String(decision.retryAfterSeconds) },

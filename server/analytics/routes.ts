@@ -15,7 +15,12 @@ import { parseReportArgs, queryReport, REPORT_FUNCTION } from "./stats.ts";
  *    Anything else falls through to PostgREST's "no such function".
  */
 export function analyticsRoutes(api: ApiContext): Hono<RestEnv> {
-  const ingest = createEventIngest({ db: api.db, config: api.config, leadsBusy: api.leadsBusy });
+  const ingest = createEventIngest({
+    db: api.db,
+    config: api.config,
+    leadsBusy: api.leadsBusy,
+    alarm: api.alarm,
+  });
   return new Hono<RestEnv>()
     .post(`/:table{${EVENT_TABLE}/*}`, async (c) => {
       checkProfile(c);

@@ -1,9 +1,12 @@
 import { WEB_VITALS, type CtaTarget, type WebVital } from "#src/core/analytics-events.ts";
-import type { StatsReport, Summary } from "./stats.ts";
+import { printable } from "#server/cli/leads-format.ts";
+import { MIN_VITAL_SAMPLES, type StatsReport, type Summary } from "./stats.ts";
 
 /*
  * `npm run stats` as a terminal table and as a self-contained HTML page: inline CSS and
  * hand-written SVG, no script and nothing fetched, so the file opens offline and can be mailed.
+ * Every value written into the page is escaped, and every value printed is made printable,
+ * whatever checked it before (a report can come from a server named with --url).
  */
 
 const CTA_LABELS: Record<CtaTarget, string> = {
@@ -15,6 +18,11 @@ const CTA_LABELS: Record<CtaTarget, string> = {
 const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(1)}%`);
 const vital = (name: WebVital, value: number | null) =>
   value === null ? "–" : name === "CLS" ? value.toFixed(3) : `${Math.round(value)} ms`;
+/** A p75, or why there is none: too few samples to say anything. */
+const vitalCell = (name: WebVital, summary: Summary) =>
+  summary.vitals[name].p75 === null && summary.vitals[name].samples > 0
+    ? `– (${summary.vitals[name].samples} < ${MIN_VITAL_SAMPLES})`
+    : vital(name, summary.vitals[name].p75);
 
 /** The rows of the summary table: a label and how to read it from a Summary. */
 const ROWS: Array<[string, (summary: Summary) => string]> = [
@@ -28,7 +36,7 @@ const ROWS: Array<[string, (summary: Summary) => string]> = [
   ]),
   ...(Object.keys(WEB_VITALS) as WebVital[]).map((name): [string, (s: Summary) => string] => [
     `${name} p75`,
-    (s) => vital(name, s.vitals[name].p75),
+    (s) => vitalCell(name, s),
   ]),
 ];
 
@@ -41,14 +49,14 @@ const columnsOf = (report: StatsReport): Array<[string, Summary]> => [
 export function toStatsTable(report: StatsReport, source: string): string {
   const columns = columnsOf(report);
   const lines = [
-    [" ", ...columns.map(([name]) => name)],
-    ...ROWS.map(([label, read]) => [label, ...columns.map(([, summary]) => read(summary))]),
+    [" ", ...columns.map(([name]) => printable(name))],
+    ...ROWS.map(([label, read]) => [label, ...columns.map(([, summary]) => printable(read(summary)))]),
   ];
   const widths = lines[0]?.map((_, i) => Math.max(...lines.map((line) => (line[i] ?? "").length))) ?? [];
   const render = (line: string[]) =>
     line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
   return [
-    `Last ${report.days} days (${report.from} to ${report.to}, UTC), from ${source}`,
+    printable(`Last ${report.days} days (${report.from} to ${report.to}, UTC), from ${source}`),
     "",
     ...lines.map(render),
     "",
@@ -57,7 +65,8 @@ export function toStatsTable(report: StatsReport, source: string): string {
   ].join("\n");
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string | number) =>
+  String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Daily visitors as bars and stored leads as dots on a second scale, over the whole period. */
 function dailyChart(report: StatsReport): string {
@@ -73,7 +82,7 @@ function dailyChart(report: StatsReport): string {
     .map((d, i) => {
       const h = (d.visitors / maxVisitors) * plotH;
       const x = pad.left + i * step + step * 0.15;
-      return `<rect x="${x.toFixed(1)}" y="${(pad.top + plotH - h).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${h.toFixed(1)}" class="visitors"><title>${d.day}: ${d.visitors} visitors, ${d.pageviews} page views</title></rect>`;
+      return `<rect x="${x.toFixed(1)}" y="${(pad.top + plotH - h).toFixed(1)}" width="${(step * 0.7).toFixed(1)}" height="${h.toFixed(1)}" class="visitors"><title>${escapeHtml(`${d.day}: ${d.visitors} visitors, ${d.pageviews} page views`)}</title></rect>`;
     })
     .join("");
   const points = report.daily.map((d, i) => [
@@ -84,16 +93,16 @@ function dailyChart(report: StatsReport): string {
   const dots = report.daily
     .map((d, i) =>
       d.storedLeads
-        ? `<circle cx="${points[i]?.[0]?.toFixed(1)}" cy="${points[i]?.[1]?.toFixed(1)}" r="4" class="leads"><title>${d.day}: ${d.storedLeads} leads</title></circle>`
+        ? `<circle cx="${points[i]?.[0]?.toFixed(1)}" cy="${points[i]?.[1]?.toFixed(1)}" r="4" class="leads"><title>${escapeHtml(`${d.day}: ${d.storedLeads} leads`)}</title></circle>`
         : "",
     )
     .join("");
   const axis = `<line x1="${pad.left}" y1="${pad.top + plotH}" x2="${width - pad.right}" y2="${pad.top + plotH}" class="axis"/>`;
   const labels =
-    `<text x="${pad.left}" y="${height - 8}" class="tick">${report.from}</text>` +
-    `<text x="${width - pad.right}" y="${height - 8}" class="tick end">${report.to}</text>` +
-    `<text x="${pad.left - 6}" y="${pad.top + 10}" class="tick end visitors-text">${maxVisitors}</text>` +
-    `<text x="${width - pad.right + 6}" y="${pad.top + 10}" class="tick leads-text">${maxLeads}</text>`;
+    `<text x="${pad.left}" y="${height - 8}" class="tick">${escapeHtml(report.from)}</text>` +
+    `<text x="${width - pad.right}" y="${height - 8}" class="tick end">${escapeHtml(report.to)}</text>` +
+    `<text x="${pad.left - 6}" y="${pad.top + 10}" class="tick end visitors-text">${escapeHtml(maxVisitors)}</text>` +
+    `<text x="${width - pad.right + 6}" y="${pad.top + 10}" class="tick leads-text">${escapeHtml(maxLeads)}</text>`;
   return `<svg viewBox="0 0 ${width} ${height}" role="img" aria-label="Daily visitors (bars) and stored leads (line)">${axis}${bars}${line}${dots}${labels}</svg>`;
 }
 
@@ -111,8 +120,8 @@ function funnelChart(summary: Summary): string {
       const y = 10 + i * 44;
       return (
         `<rect x="220" y="${y}" width="${w.toFixed(1)}" height="30" rx="4" class="funnel f${i}"/>` +
-        `<text x="210" y="${y + 20}" class="label end">${label}</text>` +
-        `<text x="${(226 + w).toFixed(1)}" y="${y + 20}" class="label">${value}${i ? ` (${percent(value / top)})` : ""}</text>`
+        `<text x="210" y="${y + 20}" class="label end">${escapeHtml(label)}</text>` +
+        `<text x="${(226 + w).toFixed(1)}" y="${y + 20}" class="label">${escapeHtml(`${value}${i ? ` (${percent(value / top)})` : ""}`)}</text>`
       );
     })
     .join("");
@@ -131,9 +140,9 @@ function vitalsChart(summary: Summary): string {
         p75 === null
           ? `<text x="690" y="${y + 17}" class="label">no data</text>`
           : `<line x1="${scale(p75).toFixed(1)}" y1="${y - 3}" x2="${scale(p75).toFixed(1)}" y2="${y + 25}" class="marker"/>` +
-            `<text x="690" y="${y + 17}" class="label">${vital(name, p75)} (${summary.vitals[name].samples})</text>`;
+            `<text x="690" y="${y + 17}" class="label">${escapeHtml(`${vital(name, p75)} (${summary.vitals[name].samples})`)}</text>`;
       return (
-        `<text x="110" y="${y + 17}" class="label end">${name}</text>` +
+        `<text x="110" y="${y + 17}" class="label end">${escapeHtml(name)}</text>` +
         `<rect x="120" y="${y}" width="${(scale(good) - 120).toFixed(1)}" height="22" class="good"/>` +
         `<rect x="${scale(good).toFixed(1)}" y="${y}" width="${(scale(poor) - scale(good)).toFixed(1)}" height="22" class="fair"/>` +
         `<rect x="${scale(poor).toFixed(1)}" y="${y}" width="${(680 - scale(poor)).toFixed(1)}" height="22" class="poor"/>` +
@@ -170,7 +179,7 @@ export function toStatsHtml(report: StatsReport, source: string): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p class="note">Last ${report.days} days (UTC), from ${escapeHtml(source)}. Visitors are counted per day without cookies; ${report.storedLeads} ${report.storedLeads === 1 ? "lead was" : "leads were"} stored in the database.</p>
+<p class="note">${escapeHtml(`Last ${report.days} days (UTC), from ${source}. Visitors are counted per day without cookies; ${report.storedLeads} ${report.storedLeads === 1 ? "lead was" : "leads were"} stored in the database.`)}</p>
 <table>${head}${body}</table>
 <h2>Daily visitors and stored leads</h2>
 <p class="note"><span class="visitors-text">Bars: visitors (left scale)</span> · <span class="leads-text">line: leads stored (right scale)</span>. Hover for each day's figures.</p>
@@ -178,7 +187,7 @@ ${dailyChart(report)}
 <h2>Funnel</h2>
 ${funnelChart(report.all)}
 <h2>Web Vitals (p75) against Google's thresholds</h2>
-<p class="note">Green is good, amber needs improvement, red is poor; the bar marks the 75th percentile (samples in brackets).</p>
+<p class="note">Green is good, amber needs improvement, red is poor; the bar marks the 75th percentile (samples in brackets: one per visitor and day; none is shown under ${MIN_VITAL_SAMPLES}).</p>
 ${vitalsChart(report.all)}
 </body>
 </html>

@@ -13,7 +13,14 @@ import { EVENT_TABLE } from "#src/core/analytics-events.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { parseStatsArgs, statsCommand } from "#server/cli/stats.ts";
 import type { Database } from "#server/db/types.ts";
-import { buildReport, periodDays, queryReport, reportArgs, type ReportAggregates } from "./stats.ts";
+import {
+  buildReport,
+  MIN_VITAL_SAMPLES,
+  periodDays,
+  queryReport,
+  reportArgs,
+  type ReportAggregates,
+} from "./stats.ts";
 import { toStatsHtml, toStatsTable } from "./stats-format.ts";
 
 /*
@@ -94,14 +101,40 @@ describe("the report, aggregated by the database", () => {
       conversionRate: 2 / 3,
       clicks: { book_demo: 1, get_started: 0, whatsapp: 1 },
     });
-    // Nearest rank: the 3rd of 4 samples.
-    expect(built.all.vitals.LCP).toEqual({ p75: 300, samples: 4 });
+    // One sample per visitor and day (the worst), and no p75 on fewer than MIN_VITAL_SAMPLES.
+    expect(built.all.vitals.LCP).toEqual({ p75: null, samples: 1 });
     expect(built.all.vitals.CLS).toEqual({ p75: null, samples: 0 });
     expect(Object.keys(built.locales)).toEqual(["en", "es"]);
     expect(built.locales.es).toMatchObject({ visitors: 1, leads: 1, conversionRate: 1 });
     expect(built.locales.en).toMatchObject({ visitors: 2, leads: 0, conversionRate: 0 });
     expect(built.daily.at(-1)).toEqual({ day: "2026-11-23", visitors: 2, pageviews: 2, storedLeads: 2 });
     expect(built.daily).toHaveLength(30);
+  });
+
+  it("shows a p75 over one sample per visitor, and only on MIN_VITAL_SAMPLES of them", async () => {
+    await db.transaction("owner", (tx) => tx.query("delete from public.analytics_events"));
+    // Twelve visitors' LCPs; one of them sends many forged, implausibly slow ones.
+    for (let i = 0; i < 12; i++) {
+      const visitor = String.fromCharCode(100 + i);
+      await visit("2026-11-23", visitor, {
+        name: "web_vital",
+        path: "/",
+        locale: "en",
+        metric: "LCP",
+        value: 100 * (i + 1),
+      });
+    }
+    for (let i = 0; i < 5; i++)
+      await visit("2026-11-23", "d", {
+        name: "web_vital",
+        path: "/",
+        locale: "en",
+        metric: "LCP",
+        value: 59_000,
+      });
+    expect(MIN_VITAL_SAMPLES).toBeLessThanOrEqual(12);
+    // Nearest rank over 12 samples: the 9th. Visitor d's worst (59,000) is one sample of twelve.
+    expect((await report(1)).all.vitals.LCP).toEqual({ p75: 1000, samples: 12 });
   });
 
   it("never reports a conversion above 100%", async () => {
@@ -122,8 +155,9 @@ describe("the formats", () => {
     ],
     clicks: [],
     vitals: [
-      { locale: null, metric: "CLS", p75: 0.04, samples: 1 },
-      { locale: "en", metric: "CLS", p75: 0.04, samples: 1 },
+      { locale: null, metric: "CLS", p75: 0.04, samples: 12 },
+      { locale: "en", metric: "CLS", p75: 0.04, samples: 12 },
+      { locale: null, metric: "LCP", p75: 59_000, samples: 2 },
     ],
     daily: [{ day: "2026-11-23", visitors: 1, pageviews: 1, leads: 1 }],
   };
@@ -135,6 +169,8 @@ describe("the formats", () => {
     expect(table).toMatch(/^\s+all\s+en\s+pt-br$/m);
     expect(table).toMatch(/Page views\s+1\s+0\s+1/);
     expect(table).toMatch(/CLS p75\s+0\.040\s+0\.040\s+–/);
+    // Too few samples to say anything: no figure, and why.
+    expect(table).toMatch(/LCP p75\s+– \(2 < 10\)\s+–\s+–$/m);
     expect(table).toContain("Leads stored in the database: 1");
   });
 
@@ -301,6 +337,93 @@ describe("npm run stats", () => {
     } finally {
       await new Promise((resolve) => redirector.close(resolve));
       await new Promise((resolve) => elsewhere.close(resolve));
+    }
+  });
+
+  /** A server on 127.0.0.1 that answers every request with `status` and `body`. */
+  async function hostile(status: number, body: string) {
+    const server = createServer((_request, response) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    };
+  }
+
+  it("refuses a server's answer that is not a report, writing no page (the review's <script> in a count)", async () => {
+    const script = "</title><script>alert(document.domain)</script><title>";
+    const answers = [
+      {
+        totals: [{ locale: null, visitors: script, pageviews: 1, clicking_visitors: 0, leads: 0 }],
+        clicks: [],
+        vitals: [],
+        daily: [],
+      },
+      { totals: [], clicks: [], vitals: [], daily: [{ day: script, visitors: 1, pageviews: 1, leads: 0 }] },
+      {
+        totals: [{ locale: script, visitors: 1, pageviews: 1, clicking_visitors: 0, leads: 0 }],
+        clicks: [],
+        vitals: [],
+        daily: [],
+      },
+      {
+        totals: [],
+        clicks: [],
+        vitals: [{ locale: null, metric: "LCP", p75: script, samples: 3 }],
+        daily: [],
+      },
+      [],
+    ];
+    for (const answer of answers) {
+      const server = await hostile(200, JSON.stringify(answer));
+      const file = join(dataDir, "evil-report.html");
+      try {
+        const { out, io } = capture();
+        expect(await statsCommand(["--url", server.url, "--html", file], io)).toBe(1);
+        expect(out.stderr).toMatch(/^The server's answer is not a report \(/);
+        expect(() => statSync(file)).toThrow();
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  it("escapes every string it writes into the page, whatever reached it", () => {
+    const script = "<script>alert(1)</script>";
+    const hostileReport = {
+      ...buildReport(
+        {
+          totals: [{ locale: null, visitors: 1, pageviews: 1, clicking_visitors: 0, leads: 1 }],
+          clicks: [],
+          vitals: [],
+          daily: [{ day: "2026-11-23", visitors: 1, pageviews: 1, leads: 1 }],
+        },
+        7,
+        NOW,
+      ),
+      from: script,
+      to: script,
+    };
+    hostileReport.daily = hostileReport.daily.map((day) => ({ ...day, day: script }));
+    const html = toStatsHtml(hostileReport, script);
+    expect(html).not.toContain("<script");
+    expect(html.match(/&#60;script&#62;/g)?.length).toBeGreaterThan(5);
+  });
+
+  it("prints a failing server's body with no escape sequence reaching the terminal", async () => {
+    const server = await hostile(500, "\u001b]52;c;aGVsbG8=\u0007\u001b[2Jerror\u202e");
+    try {
+      const { out, io } = capture();
+      expect(await statsCommand(["--url", server.url], io)).toBe(1);
+      expect(out.stderr).toContain(`The server at ${server.url} answered 500: `);
+      expect(out.stderr).toContain("error");
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      expect(out.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    } finally {
+      await server.close();
     }
   });
 });

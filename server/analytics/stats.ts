@@ -36,6 +36,7 @@ export interface ReportAggregates {
 
 /** The 75th percentile of a Web Vital, Google's yardstick, and how many samples it rests on. */
 export interface VitalSummary {
+  /** Null without MIN_VITAL_SAMPLES samples (one per visitor and day). */
   p75: number | null;
   samples: number;
 }
@@ -135,6 +136,76 @@ export function parseReportArgs(body: string): ReportArgs {
   return { from_day: given.from_day, to_day: given.to_day };
 }
 
+/** A server's answer that is not the report function's: refused rather than printed. */
+const notAReport = (where: string) =>
+  new Error(
+    `The server's answer is not a report (${where}); nothing was written. Is --url the right server?`,
+  );
+
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0;
+const isLocaleOrAll = (value: unknown) =>
+  value === null ||
+  (typeof value === "string" && /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/.test(value) && value.length <= 35);
+
+/**
+ * The report function's answer, checked field by field: counts are whole numbers, a p75 a finite
+ * number, locales and days have their shapes. A hostile or broken server named with --url cannot
+ * put text where the report writes numbers (into the HTML page or the terminal).
+ */
+export function checkAggregates(value: unknown): ReportAggregates {
+  const record = value as Record<string, unknown> | null;
+  if (typeof record !== "object" || record === null) throw notAReport("no object");
+  const rows = (name: string) => {
+    const list = record[name];
+    if (!Array.isArray(list)) throw notAReport(`no ${name} list`);
+    return list.map((row, i) => {
+      if (typeof row !== "object" || row === null) throw notAReport(`${name}[${i}]`);
+      return row as Record<string, unknown>;
+    });
+  };
+  const check = (ok: boolean, where: string) => {
+    if (!ok) throw notAReport(where);
+  };
+  for (const [i, row] of rows("totals").entries())
+    check(
+      isLocaleOrAll(row.locale) &&
+        ["visitors", "pageviews", "clicking_visitors", "leads"].every((key) => isCount(row[key])),
+      `totals[${i}]`,
+    );
+  for (const [i, row] of rows("clicks").entries())
+    check(
+      isLocaleOrAll(row.locale) &&
+        typeof row.target === "string" &&
+        /^[a-z_]{1,40}$/.test(row.target) &&
+        isCount(row.n),
+      `clicks[${i}]`,
+    );
+  for (const [i, row] of rows("vitals").entries())
+    check(
+      isLocaleOrAll(row.locale) &&
+        typeof row.metric === "string" &&
+        /^[A-Z]{2,5}$/.test(row.metric) &&
+        (row.p75 === null || (typeof row.p75 === "number" && Number.isFinite(row.p75))) &&
+        isCount(row.samples),
+      `vitals[${i}]`,
+    );
+  for (const [i, row] of rows("daily").entries())
+    check(
+      typeof row.day === "string" &&
+        /^\d{4}-\d{2}-\d{2}$/.test(row.day) &&
+        ["visitors", "pageviews", "leads"].every((key) => isCount(row[key])),
+      `daily[${i}]`,
+    );
+  return record as unknown as ReportAggregates;
+}
+
+/**
+ * Fewest samples a p75 is shown on: below it one visitor's values, or a few forged ones, would be
+ * the figure (decision 070). The report says how many samples there were either way.
+ */
+export const MIN_VITAL_SAMPLES = 10;
+
 // The registry's order (English first), then any other locale alphabetically.
 const LOCALE_ORDER: readonly string[] = SUPPORTED_LOCALES;
 
@@ -149,7 +220,8 @@ function summarise(aggregates: ReportAggregates, locale: string | null): Summary
   const vitals = Object.fromEntries(
     Object.keys(WEB_VITALS).map((name) => {
       const row = aggregates.vitals.find((vital) => vital.locale === locale && vital.metric === name);
-      return [name, { p75: row?.p75 ?? null, samples: row?.samples ?? 0 }];
+      const samples = row?.samples ?? 0;
+      return [name, { p75: samples >= MIN_VITAL_SAMPLES ? (row?.p75 ?? null) : null, samples }];
     }),
   ) as Record<WebVital, VitalSummary>;
   return {

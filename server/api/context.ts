@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import type { ServerConfig } from "#server/config.ts";
 import type { Database, Role, Tx } from "#server/db/types.ts";
+import { createCeilingAlarm, type CeilingAlarm } from "./ceiling.ts";
 import { ApiError, fromDatabaseError, type TableName } from "./postgrest.ts";
 import { clientAddress } from "./rate-limit.ts";
 import { createWorkGate } from "./work-gate.ts";
@@ -35,11 +36,16 @@ export interface RestOptions {
     | "serviceRoleKey"
     | "trustProxy"
     | "rateLimitPerMinute"
+    | "rateLimitNetworkPerMinute"
+    | "leadCeilingPerMinute"
+    | "eventCeilingPerMinute"
     | "maxRowsPerInsert"
     | "maxPendingWrites"
     | "siteUrl"
     | "allowedOrigins"
   >;
+  /** Told when a site-wide ceiling refuses something (a warning and the team's notice by default). */
+  alarm?: CeilingAlarm;
 }
 
 /*
@@ -51,6 +57,7 @@ export const ANON_READS_PER_MINUTE = 60;
 export const ANON_READS_IN_FLIGHT = 8;
 
 export interface ApiContext extends RestOptions {
+  alarm: CeilingAlarm;
   /** The address the request counts against (the TCP peer, or the trusted proxy's word). */
   client(c: Context<RestEnv>): string;
   /** Runs database work if its queue has room; 503 at once otherwise (never an unbounded wait). */
@@ -61,7 +68,7 @@ export interface ApiContext extends RestOptions {
   leadsBusy(): boolean;
 }
 
-export function createApiContext({ db, config }: RestOptions): ApiContext {
+export function createApiContext({ db, config, alarm }: RestOptions): ApiContext {
   // The form's inserts wait in a queue of their own, so reads and other API work, however many,
   // cannot push a visitor's submission to 503.
   const formGate = createWorkGate(config.maxPendingWrites);
@@ -101,6 +108,7 @@ export function createApiContext({ db, config }: RestOptions): ApiContext {
   return {
     db,
     config,
+    alarm: alarm ?? createCeilingAlarm(db),
     client: (c) =>
       clientAddress(
         c.env?.incoming?.socket.remoteAddress,

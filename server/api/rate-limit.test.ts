@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, clientKey, createRateLimiter } from "./rate-limit.ts";
+import {
+  clientAddress,
+  clientKey,
+  createLayeredLimiter,
+  createRateLimiter,
+  networkKey,
+} from "./rate-limit.ts";
 
 describe("createRateLimiter", () => {
   const clock = () => {
@@ -98,5 +104,44 @@ describe("clientAddress", () => {
     expect(clientAddress("10.0.0.9", "203.0.113.5", 2)).toBe("203.0.113.5");
     // What the proxy appended is an address; anything else means a misconfigured chain.
     expect(clientAddress("10.0.0.9", "198.51.100.7, not-an-ip", 1)).toBe("10.0.0.9");
+  });
+});
+
+describe("networkKey", () => {
+  it("is an IPv6 address's /48, and nothing for IPv4", () => {
+    expect(networkKey("2001:db8:1234:5678::1")).toBe("2001:db8:1234::/48");
+    expect(networkKey("2001:db8:1234:ffff:1:2:3:4")).toBe("2001:db8:1234::/48");
+    expect(networkKey("198.51.100.7")).toBeUndefined();
+    expect(networkKey("::ffff:198.51.100.7")).toBeUndefined();
+  });
+});
+
+describe("createLayeredLimiter", () => {
+  it("refuses a client past its own allowance, naming the client's limit", () => {
+    const limiter = createLayeredLimiter({ perClient: 2, perNetwork: 4, site: 10 }, { now: () => 0 });
+    expect(limiter.take("203.0.113.1", 2).allowed).toBe(true);
+    expect(limiter.take("203.0.113.1")).toMatchObject({ allowed: false, scope: "client" });
+  });
+
+  it("stops one IPv6 /48 at its allowance however many /64s it rotates through", () => {
+    const limiter = createLayeredLimiter({ perClient: 10, perNetwork: 20, site: 1000 }, { now: () => 0 });
+    const answers = Array.from({ length: 6 }, (_, i) => limiter.take(`2001:db8:1234:${i}::1`, 5));
+    expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, true, false, false]);
+    expect(answers[4]).toMatchObject({ scope: "network" });
+    expect(limiter.take("2001:db8:9999::1", 5).allowed).toBe(true);
+  });
+
+  it("stops everyone together at the site's ceiling, and a refused request spends nothing", () => {
+    const limiter = createLayeredLimiter({ perClient: 10, perNetwork: 20, site: 12 }, { now: () => 0 });
+    expect(limiter.take("198.51.100.1", 10).allowed).toBe(true);
+    expect(limiter.take("198.51.100.2", 5)).toMatchObject({ allowed: false, scope: "site" });
+    // The refused 5 were not charged to 198.51.100.2: 2 still fit under the ceiling.
+    expect(limiter.take("198.51.100.2", 2).allowed).toBe(true);
+    expect(limiter.take("198.51.100.3")).toMatchObject({ allowed: false, scope: "site" });
+  });
+
+  it("is off where a limit is 0", () => {
+    const limiter = createLayeredLimiter({ perClient: 0, perNetwork: 0, site: 0 });
+    for (let i = 0; i < 100; i++) expect(limiter.take("198.51.100.1", 5).allowed).toBe(true);
   });
 });

@@ -2,11 +2,11 @@ import { isIPv4, isIPv6 } from "node:net";
 
 /*
  * Per-client token buckets for inserts: each client may burst up to `perMinute` rows, then earns
- * one more every 60/perMinute seconds. In memory, because the local server is one process (several
- * processes on one DATABASE_URL each keep their own; Supabase deployments and shared setups use the
- * database-side recipe in supabase/extras/rate_limit.sql). The number of tracked clients is
- * bounded, so a flood of spoofed addresses cannot exhaust memory: the least recently seen are
- * forgotten first (which only ever lets a forgotten client start again with a full bucket).
+ * one more every 60/perMinute seconds. In memory, so a flood is refused before it costs the
+ * database anything; the same limits are in the database (decision 070), where several servers on
+ * one DATABASE_URL, and Supabase, share them. The number of tracked clients is bounded, so a flood
+ * of spoofed addresses cannot exhaust memory: the least recently seen are forgotten first (which
+ * only ever lets a forgotten client start again with a full bucket).
  */
 
 export interface RateDecision {
@@ -21,6 +21,8 @@ export interface RateLimiter {
    * bucket passes only when the bucket is full and leaves it in debt, so every row is paid for.
    */
   take(client: string, cost?: number): RateDecision;
+  /** What take() would answer, spending nothing. */
+  check(client: string, cost?: number): RateDecision;
 }
 
 interface Bucket {
@@ -32,36 +34,91 @@ export function createRateLimiter(options: {
   perMinute: number;
   /** Clients remembered at once. */
   maxClients?: number;
+  /** The bucket an address counts against (clientKey unless said); undefined: not limited. */
+  key?: (address: string) => string | undefined;
   /** Injected for tests. */
   now?: () => number;
 }): RateLimiter {
-  const { perMinute, maxClients = 10_000, now = () => performance.now() } = options;
-  if (perMinute <= 0) return { take: () => ({ allowed: true, retryAfterSeconds: 0 }) };
+  const { perMinute, maxClients = 10_000, key = clientKey, now = () => performance.now() } = options;
+  if (perMinute <= 0) {
+    const allowed = () => ({ allowed: true, retryAfterSeconds: 0 });
+    return { take: allowed, check: allowed };
+  }
   const msPerToken = 60_000 / perMinute;
   // A Map iterates in insertion order; re-inserting on every use makes the first entry the stalest.
   const buckets = new Map<string, Bucket>();
 
+  /** The client's bucket, refilled to now and marked as the most recently seen. */
+  function bucketOf(client: string): Bucket {
+    const time = now();
+    const bucket = buckets.get(client) ?? { tokens: perMinute, updatedAt: time };
+    bucket.tokens = Math.min(perMinute, bucket.tokens + (time - bucket.updatedAt) / msPerToken);
+    bucket.updatedAt = time;
+    buckets.delete(client);
+    buckets.set(client, bucket);
+    const stalest = buckets.keys().next().value;
+    if (buckets.size > maxClients && stalest !== undefined) buckets.delete(stalest);
+    return bucket;
+  }
+
+  function decide(address: string, cost: number, spend: boolean): RateDecision {
+    const client = key(address);
+    if (client === undefined) return { allowed: true, retryAfterSeconds: 0 };
+    const bucket = bucketOf(client);
+    const needed = Math.min(cost, perMinute);
+    if (bucket.tokens >= needed) {
+      if (spend) bucket.tokens -= cost;
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil(((needed - bucket.tokens) * msPerToken) / 1000)),
+    };
+  }
+
+  return {
+    take: (address, cost = 1) => decide(address, cost, true),
+    check: (address, cost = 1) => decide(address, cost, false),
+  };
+}
+
+/** Which limit refused: one client's, one IPv6 network's (/48), or everyone's together. */
+export type LimitScope = "client" | "network" | "site";
+
+export interface LayeredDecision extends RateDecision {
+  /** The limit that refused; undefined when allowed. */
+  scope?: LimitScope;
+}
+
+/** Rows per minute for each limit; 0 turns that one off. */
+export interface LayeredLimits {
+  perClient: number;
+  perNetwork: number;
+  site: number;
+}
+
+/**
+ * The per-client limit, one per IPv6 /48 (so a network cannot make 65,536 fresh /64 clients) and
+ * one for everyone together (the ceiling no address rotation gets past), as the database has them
+ * (decision 070). A request is charged to all three, or to none: refused by one, it spends nothing.
+ */
+export function createLayeredLimiter(
+  limits: LayeredLimits,
+  options: { now?: () => number } = {},
+): { take(address: string, cost?: number): LayeredDecision } {
+  const layers: Array<[LimitScope, RateLimiter]> = [
+    ["client", createRateLimiter({ perMinute: limits.perClient, ...options })],
+    ["network", createRateLimiter({ perMinute: limits.perNetwork, key: networkKey, ...options })],
+    ["site", createRateLimiter({ perMinute: limits.site, key: () => "site", ...options })],
+  ];
   return {
     take(address, cost = 1) {
-      const client = clientKey(address);
-      const time = now();
-      const previous = buckets.get(client);
-      const bucket = previous ?? { tokens: perMinute, updatedAt: time };
-      bucket.tokens = Math.min(perMinute, bucket.tokens + (time - bucket.updatedAt) / msPerToken);
-      bucket.updatedAt = time;
-      buckets.delete(client);
-      buckets.set(client, bucket);
-      const stalest = buckets.keys().next().value;
-      if (buckets.size > maxClients && stalest !== undefined) buckets.delete(stalest);
-      const needed = Math.min(cost, perMinute);
-      if (bucket.tokens >= needed) {
-        bucket.tokens -= cost;
-        return { allowed: true, retryAfterSeconds: 0 };
+      for (const [scope, limiter] of layers) {
+        const decision = limiter.check(address, cost);
+        if (!decision.allowed) return { ...decision, scope };
       }
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil(((needed - bucket.tokens) * msPerToken) / 1000)),
-      };
+      for (const [, limiter] of layers) limiter.take(address, cost);
+      return { allowed: true, retryAfterSeconds: 0 };
     },
   };
 }
@@ -83,6 +140,20 @@ function ipv6Groups(address: string): number[] | undefined {
   const left = parse(head);
   const right = tail === undefined ? [] : parse(tail);
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/**
+ * The network bucket of an address: an IPv6 address's /48, the block a site or a tunnel broker's
+ * customer is given (65,536 /64s); undefined for IPv4, whose client is already one address.
+ */
+export function networkKey(address: string): string | undefined {
+  const key = clientKey(address);
+  if (!key.endsWith("::/64")) return undefined;
+  const groups = ipv6Groups(address) ?? [];
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(":")}::/48`;
 }
 
 /**

@@ -24,8 +24,8 @@ import { tableRoutes } from "./tables.ts";
  * Local additions, in PostgREST's error shape (PostgREST itself never sends these codes):
  *   PGRST403  403  an anon write from a browser page on another origin than the site's
  *   PGRST413  413  body over 64 KiB, or more rows than MAX_ROWS_PER_INSERT in one anon request
- *   PGRST429  429  per-client rate limit on rows written with the anon key, or on anon reads
- *                  (Retry-After)
+ *   PGRST429  429  rate limit on rows written with the anon key (per client, per IPv6 /48, and
+ *                  the site-wide ceiling, as the database has them), or on anon reads (Retry-After)
  *   PGRST503  503  more than MAX_PENDING_WRITES requests waiting in the form's queue, or in the
  *                  one for all other work, or more than ANON_READS_IN_FLIGHT anon reads (Retry-After)
  * And one refusal PostgREST does not make: an anon write without Content-Type (PostgREST assumes

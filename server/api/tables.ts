@@ -1,5 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { createInsertBatcher } from "#server/db/insert-batcher.ts";
+import { purgeDeletedLeads } from "#server/db/purge.ts";
 import { ANON_READS_PER_MINUTE, type ApiContext, type RestEnv } from "./context.ts";
 import { ALLOWED_METHODS } from "./gateway.ts";
 import {
@@ -22,7 +23,7 @@ import {
   type Rendered,
   type TableName,
 } from "./postgrest.ts";
-import { createRateLimiter } from "./rate-limit.ts";
+import { createLayeredLimiter, createRateLimiter, type LayeredDecision } from "./rate-limit.ts";
 import { checkContentType, checkProfile, readBody, representationOf } from "./request.ts";
 import { JSON_TYPE, preferenceHeaders, respond } from "./response.ts";
 
@@ -60,24 +61,65 @@ const tooMany = (details: string, retryAfterSeconds: number) =>
     { "Retry-After": String(retryAfterSeconds) },
   );
 
-export function tableRoutes(api: ApiContext): Hono<RestEnv> {
-  const { db, config, client, guarded, withDatabase } = api;
-  const limiter = createRateLimiter({ perMinute: config.rateLimitPerMinute });
-  // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. for load tests) switches this limit off too.
-  const readLimiter = createRateLimiter({
-    perMinute: config.rateLimitPerMinute === 0 ? 0 : ANON_READS_PER_MINUTE,
-  });
-  const batcher = createInsertBatcher(db);
+/** The database's words for its site-wide ceiling (limits_private, decision 070). */
+const SITE_CEILING_DETAILS = (perMinute: number) =>
+  `Rate limit: at most ${perMinute} contact submissions per minute from all clients together`;
 
-  /** Spends `rows` of the client's anon write tokens (one per row), or answers 429. */
-  function rateLimit(c: Context<RestEnv>, rows: number) {
+export function tableRoutes(api: ApiContext): Hono<RestEnv> {
+  const { db, config, client, guarded, withDatabase, alarm } = api;
+  // RATE_LIMIT_PER_MINUTE=0 (limits off, e.g. for load tests) switches every limit below off.
+  const limitsOn = config.rateLimitPerMinute > 0;
+  const insertLimiter = createLayeredLimiter({
+    perClient: config.rateLimitPerMinute,
+    perNetwork: limitsOn ? config.rateLimitNetworkPerMinute : 0,
+    site: limitsOn ? config.leadCeilingPerMinute : 0,
+  });
+  // Anon updates and deletes (which RLS refuses anyway) count per client only, so they can never
+  // use up the ceiling that real leads need.
+  const modifyLimiter = createRateLimiter({ perMinute: config.rateLimitPerMinute });
+  const readLimiter = createRateLimiter({ perMinute: limitsOn ? ANON_READS_PER_MINUTE : 0 });
+  // With limits on, one client's requests share a statement only up to the rows the database
+  // takes in one (more would be refused whole and retried alone).
+  const batcher = createInsertBatcher(db, limitsOn ? { maxBatchRows: config.maxRowsPerInsert } : {});
+
+  function refuse(decision: LayeredDecision): never {
+    const details =
+      decision.scope === "site"
+        ? SITE_CEILING_DETAILS(config.leadCeilingPerMinute)
+        : decision.scope === "network"
+          ? `At most ${config.rateLimitNetworkPerMinute} rows written per minute per network (IPv6 /48)`
+          : `At most ${config.rateLimitPerMinute} rows written per minute per client`;
+    throw tooMany(details, decision.retryAfterSeconds);
+  }
+
+  /** Spends `rows` of the client's, its network's and the site's anon insert tokens, or answers 429. */
+  function limitInsert(c: Context<RestEnv>, rows: number) {
     if (c.var.role !== "anon") return;
-    const decision = limiter.take(client(c), rows);
-    if (!decision.allowed) {
-      throw tooMany(
-        `At most ${config.rateLimitPerMinute} rows written per minute per client`,
-        decision.retryAfterSeconds,
-      );
+    const decision = insertLimiter.take(client(c), rows);
+    if (decision.allowed) return;
+    if (decision.scope === "site") alarm.tripped("leads", config.leadCeilingPerMinute);
+    refuse(decision);
+  }
+
+  /** An anon update or delete: one token of the client's. */
+  function limitModify(c: Context<RestEnv>) {
+    if (c.var.role !== "anon") return;
+    const decision = modifyLimiter.take(client(c));
+    if (!decision.allowed) refuse(decision);
+  }
+
+  /** The database's 429 at its site-wide ceiling (another server on it filled it) tells the owner too. */
+  async function watchCeiling<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        error.status === 429 &&
+        error.body.details?.endsWith("from all clients together")
+      )
+        alarm.tripped("leads", config.leadCeilingPerMinute);
+      throw error;
     }
   }
 
@@ -135,7 +177,7 @@ export function tableRoutes(api: ApiContext): Hono<RestEnv> {
       });
     }
     // Charged per row, so five rows in one request cost what five requests would.
-    rateLimit(c, rows.length);
+    limitInsert(c, rows.length);
     const headers = preferenceHeaders(prefer);
     if (rows.length === 0) {
       return representation
@@ -143,26 +185,28 @@ export function tableRoutes(api: ApiContext): Hono<RestEnv> {
         : respond(201, null, { "Content-Range": "*/0", ...headers });
     }
     const statement = insertSql(c.var.table, columns);
-    // What PostgREST gives a database-side rate limit (supabase/extras/rate_limit.sql) to count
-    // by, so it holds across several servers on one PostgreSQL: the address this server decided.
+    // What PostgREST gives the database's limits (decision 070) to count by, so they hold across
+    // several servers on one database: the address this server decided. Limits off: none.
     const requestHeaders =
-      c.var.role === "anon" ? JSON.stringify({ "x-forwarded-for": client(c) }) : undefined;
+      c.var.role === "anon" && limitsOn ? JSON.stringify({ "x-forwarded-for": client(c) }) : undefined;
     if (!representation) {
       // No RETURNING: with it, RLS would also demand a select policy, which anon does not have.
       // Concurrent plain inserts share a transaction (group commit; see db/insert-batcher.ts).
-      const inserted = await guarded(c, () =>
-        batcher.insert({ role: c.var.role, statement, rows, requestHeaders }),
+      const inserted = await watchCeiling(
+        guarded(c, () => batcher.insert({ role: c.var.role, statement, rows, requestHeaders })),
       );
       return respond(201, null, { "Content-Range": `*/${prefer.count ? inserted : "*"}`, ...headers });
     }
-    const rendered = await withDatabase(c, async (tx) => {
-      if (requestHeaders !== undefined) {
-        await tx.query("select set_config('request.headers', $1, true)", [requestHeaders]);
-      }
-      return aggregateRow(
-        (await tx.query<Rendered>(returningSql(statement, returning), [JSON.stringify(rows)])).rows,
-      );
-    });
+    const rendered = await watchCeiling(
+      withDatabase(c, async (tx) => {
+        if (requestHeaders !== undefined) {
+          await tx.query("select set_config('request.headers', $1, true)", [requestHeaders]);
+        }
+        return aggregateRow(
+          (await tx.query<Rendered>(returningSql(statement, returning), [JSON.stringify(rows)])).rows,
+        );
+      }),
+    );
     return respond(201, renderBody(rendered, shape), {
       "Content-Type": JSON_TYPE,
       "Content-Range": `*/${prefer.count ? rendered.n : "*"}`,
@@ -170,9 +214,19 @@ export function tableRoutes(api: ApiContext): Hono<RestEnv> {
     });
   }
 
+  /**
+   * Leads deleted through the API (an erasure by `npm run leads -- --erase` through this server):
+   * their bytes leave the database's files before the answer, so the command's "erased" is true
+   * when it prints it (decision 072).
+   */
+  async function purgeErased(c: Context<RestEnv>, kind: "update" | "delete", deleted: number) {
+    if (kind === "delete" && c.var.table === "contact_submissions" && deleted > 0)
+      await guarded(c, () => purgeDeletedLeads(db));
+  }
+
   /** PATCH and DELETE: the filtered rows, 204 or their representation. */
   async function modify(c: Context<RestEnv>, kind: "update" | "delete"): Promise<Response> {
-    rateLimit(c, 1);
+    limitModify(c);
     const filters = parseReadQuery(c.var.table, new URL(c.req.url).searchParams).filters;
     const { prefer, representation, returning, shape } = representationOf(c, "minimal");
     const params: unknown[] = [];
@@ -188,12 +242,14 @@ export function tableRoutes(api: ApiContext): Hono<RestEnv> {
       sql = deleteSql(c.var.table, filters, params);
     }
     if (!representation) {
-      await withDatabase(c, (tx) => tx.query(sql, params));
+      const { rowCount } = await withDatabase(c, (tx) => tx.query(sql, params));
+      await purgeErased(c, kind, rowCount);
       return respond(204, null, preferenceHeaders(prefer));
     }
     const rendered = await withDatabase(c, async (tx) =>
       aggregateRow((await tx.query<Rendered>(returningSql(sql, returning, "t"), params)).rows),
     );
+    await purgeErased(c, kind, rendered.n);
     return respond(200, renderBody(rendered, shape), {
       "Content-Type": JSON_TYPE,
       ...preferenceHeaders(prefer),

@@ -31,7 +31,7 @@ describe("csvCell", () => {
     ["@SUM(A1)", "'@SUM(A1)"],
     // A tab both starts a formula and, split on tabs, starts a new cell.
     ["\t=1", "'\t'=1"],
-    ["\r=1", '"\'\r=1"'],
+    ["\r=1", "\"'\r'=1\""],
   ])("neutralises the formula %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
@@ -45,6 +45,28 @@ describe("csvCell", () => {
     ["=1;=2", "'=1;'=2"],
   ])("neutralises a formula after a separator inside the cell: %j", (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([
+    ["Hello, please call me.\n=1+1;", `"Hello, please call me.\n'=1+1;"`],
+    ["Hi\r=2+2;", `"Hi\r'=2+2;"`],
+    ["Hi\r\n@SUM(A1)", `"Hi\r\n'@SUM(A1)"`],
+    ["Hello\n=HYPERLINK(CHAR(104)&CHAR(47));", `"Hello\n'=HYPERLINK(CHAR(104)&CHAR(47));"`],
+  ])("neutralises a formula after a line break inside the cell: %j", (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it("leaves no formula cell for a ;-locale spreadsheet that ends rows at line breaks and takes quotes as text", () => {
+    // The review's reading: Python's csv with delimiter ';' and universal newlines.
+    const messages = [
+      "Hello, please call me.\n=1+1;",
+      "Hi\r=2+2;",
+      "Hello\n=HYPERLINK(CHAR(104)&CHAR(47));",
+      "a;-1",
+    ];
+    const csv = toCsv(messages.map((message) => lead({ message })));
+    const cells = csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(";"));
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it("leaves separators followed by plain text alone", () => {

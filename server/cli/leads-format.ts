@@ -24,11 +24,12 @@ export type Lead = Record<LeadColumn, string | number | boolean | null>;
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 /**
- * The same characters after a `;`, `,` or tab inside a cell: a spreadsheet in a locale that uses
- * `;` as the separator (or told to split on tabs) cuts our unquoted cell there and reads the rest
- * as a new cell, so each such piece is neutralised like a whole cell.
+ * The same characters after a `;`, `,`, tab or line break inside a cell: a spreadsheet in a
+ * locale that uses `;` as the separator (or told to split on tabs) cuts our cell there and reads
+ * the rest as a new cell, and one that takes our quotes as text (they are mid-field for it) ends
+ * the row at a line break, so each such piece is neutralised like a whole cell.
  */
-const FORMULA_AFTER_SEPARATOR = /([;,\t])(?=[=+\-@\t\r])/g;
+const FORMULA_AFTER_SEPARATOR = /([;,\t\r\n])(?=[=+\-@\t\r])/g;
 
 /** One CSV cell: RFC 4180 quoting, with formula-looking text prefixed by a single quote. */
 export function csvCell(value: string | number | boolean | null): string {

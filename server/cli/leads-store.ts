@@ -1,5 +1,6 @@
 import type { ServerConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/open.ts";
+import { purgeDeletedLeads } from "#server/db/purge.ts";
 import { isPgError, type Database } from "#server/db/types.ts";
 import { requireDatabase } from "./command.ts";
 import { LEAD_COLUMNS, type Lead } from "./leads-format.ts";
@@ -32,7 +33,10 @@ export interface LeadStore {
   list(): Promise<Lead[]>;
   /** Every stored row whose email equals `email` ignoring case, oldest first, all columns. */
   find(email: string): Promise<StoredRow[]>;
-  /** Deletes the rows find() returns, with their webhook notifications. */
+  /**
+   * Deletes the rows find() returns, with their webhook notifications, and rewrites the tables so
+   * their bytes leave the database's files (through a server, the server does).
+   */
   erase(email: string): Promise<Erasure>;
   close(): Promise<void>;
 }
@@ -82,7 +86,7 @@ export function directStore(db: Database): LeadStore {
     async erase(email) {
       try {
         // The owner role: the outbox is private to the server, out of service_role's reach.
-        return await db.transaction("owner", async (tx) => {
+        const erased = await db.transaction("owner", async (tx) => {
           const outbox = await tx.query<{ present: boolean }>(
             "select to_regclass('local_private.lead_outbox') is not null as present",
           );
@@ -100,6 +104,9 @@ export function directStore(db: Database): LeadStore {
           ]);
           return { leads: deleted.rowCount, notifications: notifications.rowCount };
         });
+        // The rows are gone from the tables; now their bytes from the files (decision 072).
+        if (erased.leads > 0) await purgeDeletedLeads(db);
+        return erased;
       } catch (error) {
         throw explainMissingTable(error);
       }

@@ -159,11 +159,19 @@ function recordErasure(dataDir: string, erased: Erasure, store: string): string 
   return path;
 }
 
+/** Where the erased text is gone from: the tables were rewritten (decision 072). */
+const filesNote = (description: string) =>
+  description.startsWith("PostgreSQL")
+    ? "The lead tables were rewritten (VACUUM FULL): the text is gone from their files. PostgreSQL's\n" +
+      "write-ahead log, its archives and replicas keep it until they rotate (docs/operations.md).\n"
+    : "The lead tables were rewritten and the write-ahead log moved on: the text is gone from the\n" +
+      "database's files.\n";
+
 /** What the database cannot erase: told after every erasure, so the operator erases it there. */
 const COPIES_ELSEWHERE =
   "Copies outside this database are not erased: deliveries already made to the webhook receiver\n" +
   "(LEAD_WEBHOOK_URL), lead e-mails in the team's mailbox (LEAD_ALERT_TO) and any auto-reply in\n" +
-  "the mail server's sent folder, server logs, and backups. Erase them there too.\n";
+  "the mail server's sent folder, server logs, and backups (until they rotate). Erase them there too.\n";
 
 async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: LeadsIo): Promise<number> {
   const config = loadConfig(io.env);
@@ -203,6 +211,7 @@ async function run(request: Exclude<LeadsRequest, { action: "help" }>, io: Leads
         ? ""
         : ` and ${plural(erased.notifications, "webhook notification")}`;
     io.stderr(`Erased ${plural(erased.leads, "lead")}${notifications} for ${request.email}.\n`);
+    io.stderr(filesNote(store.description));
     const record = recordErasure(config.dataDir, erased, store.description);
     io.stderr(`Recorded in ${record} (when and how many; not whose).\n${COPIES_ELSEWHERE}`);
     return 0;

@@ -1,6 +1,7 @@
 import type { ServerConfig } from "#server/config.ts";
 import { liveServerUrl, LockError } from "#server/db/lock.ts";
 import { UsageError, type CommandIo } from "./command.ts";
+import { printable } from "./leads-format.ts";
 
 /*
  * How `npm run leads` and `npm run stats` reach a running server with the service key: which
@@ -66,9 +67,9 @@ export function serviceClient(origin: string, serviceKey: string): ServiceClient
       if (!response.ok) {
         const hint =
           response.status === 401 ? " (is SUPABASE_SERVICE_ROLE_KEY the same as the server's?)" : "";
-        throw new Error(
-          `The server at ${origin} answered ${response.status}${hint}: ${await response.text()}`,
-        );
+        // The body is the server's word: no escape sequence of it reaches the terminal.
+        const body = printable((await response.text()).slice(0, 500));
+        throw new Error(`The server at ${origin} answered ${response.status}${hint}: ${body}`);
       }
       return (await response.json()) as T;
     },

@@ -2,6 +2,7 @@ import { chmodSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import {
   buildReport,
+  checkAggregates,
   queryReport,
   REPORT_FUNCTION,
   reportArgs,
@@ -86,11 +87,13 @@ export interface StatsSource {
  */
 export async function readThroughServer(server: ServiceClient, args: ReportArgs): Promise<StatsSource> {
   return {
-    aggregates: await server.call<ReportAggregates>(`rpc/${REPORT_FUNCTION}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(args),
-    }),
+    aggregates: checkAggregates(
+      await server.call<unknown>(`rpc/${REPORT_FUNCTION}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(args),
+      }),
+    ),
     description: server.description,
   };
 }

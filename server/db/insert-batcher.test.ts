@@ -33,6 +33,7 @@ function recordingDb() {
       };
       return fn(tx);
     },
+    async purge() {},
     async close() {},
   };
   return { db, transactions, stored, release: () => release?.() };

@@ -88,6 +88,10 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
     // stalled the insert that crossed into a new file (16.4 MB written, ~10-20 ms of CPU; decision
     // 022). PGlite runs with fsync off (decision 007), so pre-allocating buys no safety here.
     await pg.exec("set wal_init_zero to off");
+    // A finished WAL file is deleted, not renamed for reuse: a reused file keeps the old file's
+    // bytes (wal_init_zero is off) until they are overwritten, deleted leads among them, and
+    // purge() must leave none in DATA_DIR (decision 072). New files cost no write of zeros.
+    await pg.exec("set wal_recycle to off");
   } catch (error) {
     lock?.release();
     throw error;
@@ -105,6 +109,22 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Database>
         if (role !== "owner") await tx.exec(SET_ROLE[role]);
         return fn(wrap(tx));
       });
+      running.add(work);
+      const forget = () => running.delete(work);
+      work.then(forget, forget);
+      return work;
+    },
+    purge(tables) {
+      if (closing) return Promise.reject(new Error("The database is closing"));
+      const work = (async () => {
+        // Each its own statement: VACUUM cannot run inside a transaction block.
+        for (const table of tables) await pg.exec(`vacuum full ${table}`);
+        // The WAL file that logged the rows is finished, then no longer needed after the
+        // checkpoint, and deleted (wal_recycle is off).
+        await pg.exec("checkpoint");
+        await pg.query("select pg_switch_wal()");
+        await pg.exec("checkpoint");
+      })();
       running.add(work);
       const forget = () => running.delete(work);
       work.then(forget, forget);

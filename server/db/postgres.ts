@@ -68,6 +68,17 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         throw error;
       }
     },
+    async purge(tables) {
+      if (closing) throw new Error("The database is closing");
+      // Outside a transaction (VACUUM cannot run in one), as the connecting user, who owns the
+      // tables it migrated. The WAL, its archive and backups are the server's (docs/operations.md).
+      const client = await pool.connect();
+      try {
+        for (const table of tables) await client.query(`vacuum full ${table}`);
+      } finally {
+        client.release();
+      }
+    },
     close() {
       // pool.end() waits for checked-out clients to be released, i.e. for running transactions.
       closing ??= pool.end();

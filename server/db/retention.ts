@@ -1,9 +1,11 @@
+import { purgeDeletedLeads } from "./purge.ts";
 import type { Database } from "./types.ts";
 
 /*
  * LEAD_RETENTION_DAYS: leads older than that many days are deleted at start and once a day after,
- * their webhook notifications with them (the outbox references the lead, on delete cascade), and
- * each run logs how many went. ANALYTICS_RETENTION_DAYS does the same for measurement events
+ * their webhook notifications with them (the outbox references the lead, on delete cascade), the
+ * tables are rewritten so their bytes leave the files (decision 072), and each run logs how many
+ * went. ANALYTICS_RETENTION_DAYS does the same for measurement events
  * (public.analytics_delete_expired_events, issue 28). 0 keeps them until they are erased by hand.
  * On Supabase the same rules are supabase/extras/retention.sql and analytics_retention.sql,
  * scheduled with pg_cron.
@@ -11,13 +13,17 @@ import type { Database } from "./types.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Deletes the leads stored more than `days` days ago; returns how many. */
+/**
+ * Deletes the leads stored more than `days` days ago, and their bytes from the database's files
+ * (purge.ts); returns how many.
+ */
 export async function deleteExpiredLeads(db: Database, days: number): Promise<number> {
   const { rowCount } = await db.transaction("service_role", (tx) =>
     tx.query("delete from public.contact_submissions where created_at < now() - make_interval(days => $1)", [
       days,
     ]),
   );
+  if (rowCount > 0) await purgeDeletedLeads(db);
   return rowCount;
 }
 

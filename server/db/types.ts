@@ -33,6 +33,12 @@ export interface Database {
    * rolling back if it throws, so the database's grants and RLS policies decide every request.
    */
   transaction<T>(role: Role, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Rewrites `tables` (schema-qualified, fixed names) so the bytes of their deleted rows leave
+   * the table files: VACUUM FULL. On PGlite the write-ahead log that still holds them is then
+   * switched and checkpointed away too (decision 072).
+   */
+  purge(tables: readonly string[]): Promise<void>;
   /** Waits for running transactions, then closes the database (and releases its lock file). */
   close(): Promise<void>;
 }

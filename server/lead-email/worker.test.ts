@@ -11,7 +11,14 @@ import { migrate } from "#server/db/migrate.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 import type { Database } from "#server/db/types.ts";
-import { alertMessage, autoreplyMessage, type LeadRecord } from "./message.ts";
+import { createCeilingAlarm } from "#server/api/ceiling.ts";
+import {
+  alertMessage,
+  autoreplyMessage,
+  decodeEncodedWords,
+  digestMessage,
+  type LeadRecord,
+} from "./message.ts";
 import {
   claimSqlFor,
   describeSmtpFailure,
@@ -101,12 +108,32 @@ const insertLead = (db: Database, lead: Record<string, unknown>) =>
     ),
   );
 
+/** A stored lead as the worker reads it, for the messages' tests. */
+const LEAD: LeadRecord = {
+  id: 1,
+  created_at: "2026-11-28T14:05:00.000Z",
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  phone: "+44 20 7946 0000",
+  clinic_name: "Analytical Clinic",
+  message: null,
+  whatsapp_opt_in: false,
+  locale: "en",
+};
+
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(options: { autoreply?: boolean; dataDir?: string; autoreplyMaxPerHour?: number } = {}) {
+async function setup(
+  options: {
+    autoreply?: boolean;
+    dataDir?: string;
+    autoreplyMaxPerHour?: number;
+    alertMaxPerHour?: number;
+  } = {},
+) {
   const db = await openPglite(options.dataDir ? { dataDir: options.dataDir } : {});
   cleanups.push(() => db.close());
   await migrate(db);
@@ -114,6 +141,7 @@ async function setup(options: { autoreply?: boolean; dataDir?: string; autoreply
     alertTo: ["team@clinic.example"],
     autoreply: options.autoreply ?? false,
     ...(options.autoreplyMaxPerHour ? { autoreplyMaxPerHour: options.autoreplyMaxPerHour } : {}),
+    ...(options.alertMaxPerHour ? { alertMaxPerHour: options.alertMaxPerHour } : {}),
   });
   return db;
 }
@@ -292,7 +320,7 @@ const outboxRows = async (db: Database) =>
     )
   ).rows;
 
-const SUPPRESSED_PER_ADDRESS = "suppressed: this address had an auto-reply in the last 24 hours";
+const SUPPRESSED_PER_ADDRESS = "suppressed: this mailbox had an auto-reply in the last 24 hours";
 const SUPPRESSED_HOURLY =
   "suppressed: the hourly cap on auto-replies (LEAD_AUTOREPLY_MAX_PER_HOUR) was reached";
 
@@ -407,6 +435,185 @@ describe("the auto-reply cannot be turned into a relay (M-1)", () => {
   );
 });
 
+describe("one mailbox is one address (decision 073)", () => {
+  it("sends one auto-reply a day per mailbox: +tags, and Gmail's dots, are the same person", async () => {
+    const box = mailbox();
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup({ autoreply: true });
+    // The review's addresses: all four reach one Gmail mailbox.
+    const spellings = [
+      "victim@gmail.com",
+      "victim+a@gmail.com",
+      "v.ictim@gmail.com",
+      "vi.ctim+b@googlemail.com",
+    ];
+    for (const email of [...spellings, "realvisitor@example.com", "a.b+x@example.com", "ab@example.com"])
+      await insertLead(db, { ...CONTACT, email });
+    const autoreplies = (await outboxRows(db)).filter((row) => row.kind === "autoreply");
+    expect(autoreplies.map((row) => [row.email, row.last_error])).toEqual([
+      ["victim@gmail.com", null],
+      ["victim+a@gmail.com", SUPPRESSED_PER_ADDRESS],
+      ["v.ictim@gmail.com", SUPPRESSED_PER_ADDRESS],
+      ["vi.ctim+b@googlemail.com", SUPPRESSED_PER_ADDRESS],
+      ["realvisitor@example.com", null],
+      // Dots matter outside Gmail: two people.
+      ["a.b+x@example.com", null],
+      ["ab@example.com", null],
+    ]);
+    start(db, port, { autoreply: true });
+    await expect
+      .poll(() => box.received.filter((mail) => !mail.to.includes("team@clinic.example")).length)
+      .toBe(4);
+    const reply = box.received.find((mail) => mail.to.includes("victim@gmail.com"));
+    // RFC 3834: vacation responders and mail servers do not answer an auto-reply.
+    expect(reply?.raw).toMatch(/^Auto-Submitted: auto-replied/m);
+    const alert = box.received.find((mail) => mail.to.includes("team@clinic.example"));
+    expect(alert?.raw).toMatch(/^Auto-Submitted: auto-generated/m);
+  });
+});
+
+describe("alerts are capped per hour, and past the cap come as one digest (decision 073)", () => {
+  /** The hour's digest as stored: the ids of its leads' addresses, in order, and whether due. */
+  const digest = async (db: Database) =>
+    (
+      await db.transaction("owner", (tx) =>
+        tx.query<{ emails: string[] }>(
+          `select coalesce(array_agg(c.email order by c.id), '{}') as emails
+           from local_private.team_notices n join public.contact_submissions c on c.id = any (n.lead_ids)
+           where n.kind = 'digest'`,
+        ),
+      )
+    ).rows[0]?.emails ?? [];
+
+  it("alerts one by one up to LEAD_ALERT_MAX_PER_HOUR, lists the rest in one digest, and stores every lead", async () => {
+    const box = mailbox();
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup({ alertMaxPerHour: 4 });
+    for (let n = 0; n < 10; n++)
+      await insertLead(db, { ...CONTACT, email: `flood${n}@example.com`, name: `Flood ${n}` });
+    const { rows } = await db.transaction("owner", (tx) =>
+      tx.query<{ n: number }>("select count(*)::int as n from public.contact_submissions"),
+    );
+    expect(rows[0]?.n).toBe(10);
+    expect((await outboxRows(db)).map((row) => row.email)).toEqual(
+      [0, 1, 2, 3].map((n) => `flood${n}@example.com`),
+    );
+    expect(await digest(db)).toEqual([4, 5, 6, 7, 8, 9].map((n) => `flood${n}@example.com`));
+    start(db, port);
+    await expect.poll(() => box.received.length).toBe(4);
+    // The digest goes when its hour is over; here the hour is made to end now.
+    await db.transaction("owner", (tx) =>
+      tx.query("update local_private.team_notices set next_attempt_at = now() where kind = 'digest'"),
+    );
+    await expect.poll(() => box.received.length).toBe(5);
+    const sent = box.received[4]?.raw ?? "";
+    expect(sent).toMatch(/^Subject: 6 more leads, \d\d:00=E2=80=93\d\d:00 UTC|^Subject: =\?UTF-8\?/m);
+    expect(sent).toContain("Flood 9");
+    expect(sent).toMatch(/^Auto-Submitted: auto-generated/m);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.transaction("owner", (tx) =>
+              tx.query(
+                "select lead_ids, delivered_at is not null as delivered from local_private.team_notices",
+              ),
+            )
+          ).rows,
+      )
+      .toEqual([{ lead_ids: [], delivered: true }]);
+  });
+
+  it("keeps the last half of the hour's alerts for first-time senders, and lists them first in the digest", async () => {
+    const db = await setup({ alertMaxPerHour: 4 });
+    const lead = (email: string) => insertLead(db, { ...CONTACT, email });
+    await lead("ana@example.com");
+    await lead("bo@example.com");
+    // Half the cap is used: a sender with an earlier lead (same mailbox) goes to the digest…
+    await lead("Ana+again@Example.com");
+    // …while first-time senders still get alerts of their own, up to the cap.
+    await lead("cy@example.com");
+    await lead("di@example.com");
+    await lead("ed@example.com");
+    expect((await outboxRows(db)).map((row) => row.email)).toEqual([
+      "ana@example.com",
+      "bo@example.com",
+      "cy@example.com",
+      "di@example.com",
+    ]);
+    expect(await digest(db)).toEqual(["Ana+again@Example.com", "ed@example.com"]);
+    const message = digestMessage(
+      [
+        { lead: { ...LEAD, name: "Ana again", email: "Ana+again@Example.com" }, firstTime: false },
+        { lead: { ...LEAD, name: "Ed", email: "ed@example.com" }, firstTime: true },
+      ],
+      new Date("2026-11-28T14:00:00Z"),
+      4,
+      "leads@clinic.example",
+      ["team@clinic.example"],
+    );
+    expect(message.subject).toBe("2 more leads, 14:00–15:00 UTC");
+    expect(message.text.indexOf("Ed · ")).toBeLessThan(message.text.indexOf("Ana again · "));
+    expect(message.text).toContain("First-time senders (1):");
+    expect(message.text).toContain("Senders with an earlier lead (1):");
+  });
+
+  it("sends no digest for leads erased before it was due", async () => {
+    const box = mailbox();
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup({ alertMaxPerHour: 1 });
+    await insertLead(db, { ...CONTACT, email: "one@example.com" });
+    await insertLead(db, { ...CONTACT, email: "two@example.com" });
+    await db.transaction("service_role", (tx) =>
+      tx.query("delete from public.contact_submissions where email = 'two@example.com'"),
+    );
+    await db.transaction("owner", (tx) =>
+      tx.query("update local_private.team_notices set next_attempt_at = now()"),
+    );
+    start(db, port);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.transaction("owner", (tx) =>
+              tx.query("select delivered_at is not null as delivered from local_private.team_notices"),
+            )
+          ).rows,
+      )
+      .toEqual([{ delivered: true }]);
+    await expect.poll(() => box.received.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(box.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1])).toEqual([
+      "New lead: Ada Lovelace (Analytical Clinic)",
+    ]);
+  });
+
+  it("mails the team when a site-wide ceiling is reached, once an hour however often", async () => {
+    const box = mailbox();
+    const port = await box.start();
+    cleanups.push(() => box.stop());
+    const db = await setup();
+    const warnings: string[] = [];
+    let minute = 0;
+    const alarm = createCeilingAlarm(db, {
+      warn: (message) => warnings.push(message),
+      now: () => new Date(Date.UTC(2026, 10, 28, 10, minute)),
+    });
+    for (; minute < 3; minute++) for (let n = 0; n < 50; n++) alarm.tripped("leads", 30);
+    await expect.poll(() => warnings.length).toBe(3);
+    start(db, port);
+    await expect.poll(() => box.received.length).toBe(1);
+    expect(box.received[0]?.raw).toMatch(/^Subject: The site's ceiling was reached/m);
+    expect(box.received[0]?.raw).toContain("LEAD_CEILING_PER_MINUTE");
+    expect(box.received[0]?.to).toEqual(["team@clinic.example"]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(box.received).toHaveLength(1);
+  });
+});
+
 describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
   it("never delays a real lead's alert behind 40 junk auto-replies to a slow-rejecting server, and never retries a 5xx", async () => {
     const rcpts: string[] = [];
@@ -423,7 +630,7 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
     });
     const port = await box.start();
     cleanups.push(() => box.stop());
-    const db = await setup({ autoreply: true, autoreplyMaxPerHour: 100 });
+    const db = await setup({ autoreply: true, autoreplyMaxPerHour: 100, alertMaxPerHour: 100 });
     for (let n = 0; n < 40; n++) await insertLead(db, { ...CONTACT, email: `nobody${n}.reject@example.com` });
     const warnings: string[] = [];
     start(db, port, { autoreply: true, warnings });
@@ -636,6 +843,7 @@ describe("the shared outbox (decision 041)", () => {
       ),
     );
     expect(indexes.rows.map((row) => row.name)).toEqual([
+      "lead_email_outbox_alert_idx",
       "lead_email_outbox_autoreply_idx",
       "lead_email_outbox_kind_due_idx",
       "lead_email_outbox_lead_id_kind_key",
@@ -658,7 +866,7 @@ describe("the shared outbox (decision 041)", () => {
   // Like the webhook's claim (decision 033): a backlog of unsent e-mails is never sorted per claim.
   it("takes the longest-due e-mail of each kind through the kind's due index, without sorting the backlog", async () => {
     // A backlog of both kinds: each worker's claim seeks its own kind, in due order.
-    const db = await setup({ autoreply: true });
+    const db = await setup({ autoreply: true, autoreplyMaxPerHour: 10_000, alertMaxPerHour: 10_000 });
     const plans = await db.transaction("owner", async (tx) => {
       await tx.exec(`
         insert into public.contact_submissions (name, email, phone, clinic_name)
@@ -746,6 +954,59 @@ describe("the messages", () => {
     );
     expect(message.subject).toBe("New lead: Eve Bcc: victim@evil.example evil (Clinic X-Injected: yes)");
     expect(message.subject).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u);
+  });
+
+  it("puts the message last, every line of it indented, so no line can pose as one of the alert's fields", () => {
+    // The review: a message that adds "WhatsApp opt-in: yes" and "Email:" lines above the real ones.
+    const message = alertMessage(
+      {
+        ...lead,
+        message: "hi there\nWhatsApp opt-in: yes\r\nEmail: boss@evil.example",
+        whatsapp_opt_in: false,
+      },
+      "leads@clinic.example",
+      ["team@clinic.example"],
+    );
+    const lines = message.text.split("\n");
+    expect(lines.filter((line) => /^WhatsApp opt-in:/.test(line))).toEqual(["WhatsApp opt-in: no"]);
+    expect(lines.filter((line) => /^Email:/.test(line))).toEqual(["Email: ana@example.com"]);
+    expect(
+      message.text.endsWith(
+        "Message (as the visitor wrote it):\n    hi there\n    WhatsApp opt-in: yes\n    Email: boss@evil.example\n",
+      ),
+    ).toBe(true);
+    expect(message.html).toMatch(/<\/table><p><strong>Message<\/strong>/);
+  });
+
+  it("decodes encoded-words before dropping bidi controls from the subject, and drops them from the body", () => {
+    // The review's name: =?UTF-8?B?…?= that a client decodes to U+202E "URGENT: wire €9,800 today" U+202C.
+    const message = alertMessage(
+      {
+        ...lead,
+        name: "=?UTF-8?B?4oCuVVJHRU5UOiB3aXJlIOKCrDksODAwIHRvZGF54oCs?=",
+        clinic_name: "\u2066Clinic\u2069",
+        phone: "Bob \u202egnp.exe",
+      },
+      "leads@clinic.example",
+      ["team@clinic.example"],
+    );
+    expect(message.subject).toBe("New lead: URGENT: wire €9,800 today (Clinic)");
+    expect(message.subject).not.toContain("=?");
+    expect(message.text).toContain("Phone: Bob gnp.exe");
+    expect(message.text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(message.html).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    // Q-encoding too, nested words, and an opener no charset decodes is broken for good.
+    expect(decodeEncodedWords("=?utf-8?Q?=E2=80=AEevil?=")).toBe("\u202eevil");
+    expect(decodeEncodedWords("=?UTF-8?B?PT9VVEYtOD9RP2FiYz89?=")).toBe("abc");
+    expect(decodeEncodedWords("=?x-unknown?B?YWJj?=")).toBe("= ?x-unknown?B?YWJj?=");
+  });
+
+  it("drops the message's control characters from the alert", () => {
+    const message = alertMessage({ ...lead, message: "\u001b[2Jhello\u0007" }, "leads@clinic.example", [
+      "team@clinic.example",
+    ]);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(message.text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
   });
 
   it("writes the auto-reply with nothing the visitor typed in it: no name, a generic greeting", () => {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
 import nodemailer from "nodemailer";
-import { DEFAULT_AUTOREPLY_MAX_PER_HOUR } from "#server/config.ts";
+import { ceilingMessage } from "#server/api/ceiling.ts";
+import { DEFAULT_ALERT_MAX_PER_HOUR, DEFAULT_AUTOREPLY_MAX_PER_HOUR } from "#server/config.ts";
 import type { Database } from "#server/db/types.ts";
 import {
   claimSql,
@@ -11,7 +12,14 @@ import {
   type ClaimedRow,
   type SendFailure,
 } from "#server/outbox/outbox.ts";
-import { alertMessage, autoreplyMessage, type LeadRecord, type MailMessage } from "./message.ts";
+import {
+  alertMessage,
+  autoreplyMessage,
+  ceilingNotice,
+  digestMessage,
+  type LeadRecord,
+  type MailMessage,
+} from "./message.ts";
 
 /*
  * Sends the lead e-mails of outbox.sql through SMTP_URL (decision 028) with the shared outbox
@@ -20,8 +28,9 @@ import { alertMessage, autoreplyMessage, type LeadRecord, type MailMessage } fro
  * retried with backoff. The rows live in the database, so pending e-mails survive a restart, and
  * the form never waits for the mail server.
  *
- * Alerts and auto-replies are worked by two workers side by side, so an alert never waits behind
- * an auto-reply, however slow the recipients' servers (decision 049). An SMTP server's 5xx to a
+ * Alerts, auto-replies and the team's notices (the hourly digest of leads past the alerts' cap,
+ * ceilings reached; decision 073) are worked by three workers side by side, so an alert never
+ * waits behind an auto-reply, however slow the recipients' servers (decision 049). An SMTP server's 5xx to a
  * recipient or a message is permanent: the row is marked failed at once. Anything else (4xx, a
  * refused connection, a timeout, and a 5xx to the login or the sender, which a configuration
  * change cures) is retried until an attempt cap. Failures are logged and stored by their SMTP
@@ -35,7 +44,18 @@ const OUTBOX_SQL =
   kind text not null check (kind in ('alert', 'autoreply')),
   unique (lead_id, kind),`,
     "kind",
-  ) + readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
+  ) +
+  // The team's e-mails about no single lead (decision 073): the hour's digest, whose lead ids are
+  // read when it is sent (an erased lead is simply gone), and the ceilings reached.
+  outboxTableSql(
+    "team_notices",
+    `kind text not null check (kind in ('digest', 'lead_ceiling', 'event_ceiling')),
+  period timestamptz not null,
+  per_minute integer,
+  lead_ids bigint[] not null default '{}',
+  unique (kind, period),`,
+  ) +
+  readFileSync(new URL("./outbox.sql", import.meta.url), "utf8");
 
 type Kind = "alert" | "autoreply";
 
@@ -60,10 +80,27 @@ const SMTP_TIMEOUT_MS = 15_000;
  */
 export const MAX_ATTEMPTS: Record<Kind, number> = { alert: 300, autoreply: 12 };
 
+/** The team's notices, worked like the alerts, oldest due first. */
+const NOTICE_CLAIM = claimSql(
+  "team_notices",
+  "o.kind, o.period, o.created_at, o.per_minute, o.lead_ids::text[] as lead_ids",
+);
+
+/** The digest's leads still stored, oldest first, each with whether it is its sender's first. */
+const DIGEST_LEADS = `
+select to_jsonb(c) as lead, exists (
+    select from local_private.lead_mailboxes m where m.first_lead_id = c.id
+  ) as first_time
+from public.contact_submissions c
+where c.id = any ($1::bigint[])
+order by c.id`;
+
 /** The channels that are on. */
 export interface LeadEmailChannels {
   /** Where alerts go; none: no alerts. */
   alertTo: string[];
+  /** Most alerts enqueued per hour, all servers together; past it the hour's digest (DEFAULT_ALERT_MAX_PER_HOUR). */
+  alertMaxPerHour?: number;
   /** Whether the visitor gets a confirmation. */
   autoreply: boolean;
   /** Most auto-replies enqueued per hour, all servers together (DEFAULT_AUTOREPLY_MAX_PER_HOUR). */
@@ -83,8 +120,12 @@ export async function prepareLeadEmail(db: Database, channels: LeadEmailChannels
     await tx.query("delete from local_private.lead_email_channels");
     await tx.query(
       `insert into local_private.lead_email_channels (kind, max_per_hour)
-       select kind, case when kind = 'autoreply' then $2::integer end from unnest($1::text[]) as kind`,
-      [kinds, channels?.autoreplyMaxPerHour ?? DEFAULT_AUTOREPLY_MAX_PER_HOUR],
+       select kind, case when kind = 'autoreply' then $2::integer else $3::integer end from unnest($1::text[]) as kind`,
+      [
+        kinds,
+        channels?.autoreplyMaxPerHour ?? DEFAULT_AUTOREPLY_MAX_PER_HOUR,
+        channels?.alertMaxPerHour ?? DEFAULT_ALERT_MAX_PER_HOUR,
+      ],
     );
   });
 }
@@ -180,6 +221,14 @@ interface OutboxRow extends ClaimedRow {
   lead: LeadRecord;
 }
 
+interface NoticeRow extends ClaimedRow {
+  kind: "digest" | "lead_ceiling" | "event_ceiling";
+  period: Date | string;
+  created_at: Date | string;
+  per_minute: number | null;
+  lead_ids: string[];
+}
+
 export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEmail {
   const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl));
   const message = (row: OutboxRow): MailMessage =>
@@ -187,30 +236,74 @@ export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEma
       ? alertMessage(row.lead, options.from, options.alertTo)
       : autoreplyMessage(row.lead, options.from, options.brand);
 
+  const send = async (mail: MailMessage, signal: AbortSignal): Promise<SendFailure | undefined> => {
+    try {
+      await transport.sendMail({ ...mail, signal });
+      return undefined;
+    } catch (error) {
+      return describeSmtpFailure(error);
+    }
+  };
+
+  /** A notice's e-mail, or undefined when there is nothing left to say (a digest's leads all erased). */
+  async function notice(row: NoticeRow): Promise<MailMessage | undefined> {
+    if (row.kind !== "digest") {
+      const kind = row.kind === "lead_ceiling" ? "leads" : "events";
+      return ceilingNotice(
+        ceilingMessage(kind, row.per_minute ?? 0, new Date(row.created_at)),
+        options.from,
+        options.alertTo,
+      );
+    }
+    const { rows } = await db.transaction("owner", (tx) =>
+      tx.query<{ lead: LeadRecord; first_time: boolean }>(DIGEST_LEADS, [row.lead_ids]),
+    );
+    if (rows.length === 0) return undefined;
+    return digestMessage(
+      rows.map((item) => ({ lead: item.lead, firstTime: item.first_time })),
+      new Date(row.period),
+      options.alertMaxPerHour ?? DEFAULT_ALERT_MAX_PER_HOUR,
+      options.from,
+      options.alertTo,
+    );
+  }
+
+  const tuning = {
+    ...(options.backoff ? { backoff: options.backoff } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    ...(options.warn ? { warn: options.warn } : {}),
+  };
+  const noticeWorker = startOutboxWorker<NoticeRow>(db, {
+    table: "team_notices",
+    claim: NOTICE_CLAIM,
+    leaseMs: LEASE_MS,
+    async send(row, signal) {
+      const mail = await notice(row);
+      return mail === undefined ? undefined : send(mail, signal);
+    },
+    label: (row) => `Team notice ${row.id} (${row.kind})`,
+    name: "Team notices",
+    // Sent: the digest's list of lead ids is no longer needed.
+    onDelivered: ", lead_ids = '{}'",
+    maxAttempts: (options.maxAttempts ?? MAX_ATTEMPTS).alert,
+    ...tuning,
+  });
+
   const workers = (["alert", "autoreply"] as const).map((kind) =>
     startOutboxWorker<OutboxRow>(db, {
       table: "lead_email_outbox",
       claim: claimSqlFor(kind),
       leaseMs: LEASE_MS,
-      async send(row, signal) {
-        try {
-          await transport.sendMail({ ...message(row), signal });
-          return undefined;
-        } catch (error) {
-          return describeSmtpFailure(error);
-        }
-      },
+      send: (row, signal) => send(message(row), signal),
       label: (row) => `Lead e-mail ${row.id} (${row.kind})`,
       name: `Lead e-mail (${kind})`,
       maxAttempts: (options.maxAttempts ?? MAX_ATTEMPTS)[kind],
-      ...(options.backoff ? { backoff: options.backoff } : {}),
-      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
-      ...(options.warn ? { warn: options.warn } : {}),
+      ...tuning,
     }),
   );
   return {
     async stop() {
-      await Promise.all(workers.map((worker) => worker.stop()));
+      await Promise.all([...workers, noticeWorker].map((worker) => worker.stop()));
       transport.close();
     },
   };

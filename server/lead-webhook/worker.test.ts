@@ -32,13 +32,23 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startServer(url: string, timeoutMs = 2_000) {
+async function startServer(
+  url: string,
+  timeoutMs = 2_000,
+  pace: { maxPerMinute?: number; pollMs?: number } = {},
+) {
   const db: Database = await openPglite();
   await migrate(db);
   await prepareOutbox(db);
   const api: TestServer = await serve(db);
   // Fast retries keep the test short; the schedule itself is tested below.
-  const worker: LeadWebhook = await startLeadWebhook(db, { url, secret: SECRET, timeoutMs, random: () => 0 });
+  const worker: LeadWebhook = await startLeadWebhook(db, {
+    url,
+    secret: SECRET,
+    timeoutMs,
+    random: () => 0,
+    ...pace,
+  });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
@@ -79,6 +89,21 @@ const outbox = async (db: Database) =>
       ),
     )
   ).rows;
+
+describe("paced deliveries (decision 073)", () => {
+  it("spreads a burst of leads at LEAD_WEBHOOK_MAX_PER_MINUTE, and delivers every one", async () => {
+    const { hook, url } = await receiver();
+    const server = await startServer(url, 2_000, { maxPerMinute: 150, pollMs: 20 });
+    for (let n = 0; n < 5; n++) expect((await postLead(server.api, 100 + n)).status).toBe(201);
+    await vi.waitFor(() => expect(hook.accepted()).toHaveLength(5), { timeout: 20_000, interval: 50 });
+    const arrivals = hook.accepted().map((delivery) => delivery.at);
+    // 150 a minute is one each 400 ms: a lower bound, which a slow machine only widens.
+    for (let n = 1; n < arrivals.length; n++)
+      expect((arrivals[n] ?? 0) - (arrivals[n - 1] ?? 0)).toBeGreaterThanOrEqual(350);
+    expect(new Set(hook.accepted().map((delivery) => delivery.id)).size).toBe(5);
+    expect((await outbox(server.db)).every((row) => row.delivered)).toBe(true);
+  });
+});
 
 describe("lead webhook", () => {
   it("sends the Supabase Database Webhooks payload, signed as Standard Webhooks", async () => {

@@ -49,6 +49,10 @@ export interface LeadWebhookOptions {
   secret: string | undefined;
   /** Per-delivery timeout. */
   timeoutMs: number;
+  /** Deliveries per minute at most (LEAD_WEBHOOK_MAX_PER_MINUTE); more wait their turn. */
+  maxPerMinute?: number;
+  /** How often the outbox is looked at (tests shorten it). */
+  pollMs?: number;
   fetch?: typeof fetch;
   /** Reports delivery failures; never given personal data. */
   warn?: (message: string) => void;
@@ -143,6 +147,8 @@ export async function startLeadWebhook(db: Database, options: LeadWebhookOptions
     // Delivered: the copy of the lead is no longer needed.
     onDelivered: ", payload = null",
     backoff: (attempts) => backoffMs(attempts, options.random),
+    ...(options.maxPerMinute ? { minIntervalMs: 60_000 / options.maxPerMinute } : {}),
+    ...(options.pollMs ? { pollMs: options.pollMs } : {}),
     async beforePass() {
       if (Date.now() - lastSeen < HEARTBEAT_MS) return;
       await seen();

@@ -20,6 +20,7 @@ function gate() {
 function queueDatabase(due: ClaimedRow[], beforeAnswer: () => Promise<void> = async () => {}): Database {
   return {
     description: "queue",
+    purge: async () => {},
     async transaction(_role, fn) {
       return fn({
         async query<T>(sql: string): Promise<QueryResult<T>> {

@@ -127,6 +127,11 @@ export interface OutboxChannel<Row extends ClaimedRow> {
   maxAttempts?: number;
   /** Runs before each pass over the due rows (the webhook's heartbeat). */
   beforePass?: () => Promise<void>;
+  /**
+   * Least time from the end of one send to the start of the next (the webhook's pace): a burst
+   * waits its turn in the table, none is dropped, and the receiver sees them spread out.
+   */
+  minIntervalMs?: number;
   pollMs?: number;
   /** Reports failures; never given personal data. */
   warn?: (message: string) => void;
@@ -155,6 +160,7 @@ export function startOutboxWorker<Row extends ClaimedRow>(
   const table = `local_private.${channel.table}`;
   let inFlight: AbortController | undefined;
   const drainedWaiters: Array<() => void> = [];
+  let lastSentAt = -Infinity;
 
   const update = (sql: string, params: unknown[]) =>
     db.transaction("owner", (tx) => tx.query(`update ${table} set ${sql} where id = $1`, params));
@@ -210,6 +216,13 @@ export function startOutboxWorker<Row extends ClaimedRow>(
     async (poller) => {
       await channel.beforePass?.();
       while (!poller.stopped) {
+        // Paced: the next row waits its turn, here when that comes before the next pass.
+        const wait = (channel.minIntervalMs ?? 0) - (performance.now() - lastSentAt);
+        if (wait > 0) {
+          if (wait > (channel.pollMs ?? POLL_MS)) return;
+          await new Promise((resolve) => setTimeout(resolve, wait));
+          continue;
+        }
         const asking = drainedWaiters.length;
         const { rows } = await db.transaction("owner", (tx) =>
           tx.query<Row>(channel.claim, [channel.leaseMs]),
@@ -220,6 +233,7 @@ export function startOutboxWorker<Row extends ClaimedRow>(
           return;
         }
         await sendOne(row, () => poller.stopped);
+        lastSentAt = performance.now();
       }
     },
     {

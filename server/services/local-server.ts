@@ -1,4 +1,5 @@
 import { createApp } from "#server/app.ts";
+import { writeDatabaseLimits } from "#server/api/database-limits.ts";
 import type { ServerConfig } from "#server/config.ts";
 import { startSaltKeeper } from "#server/analytics/salt-keeper.ts";
 import { announceServer, LockError } from "#server/db/lock.ts";
@@ -50,6 +51,8 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
       }
       try {
         migrations = await migrate(db);
+        // The database enforces this server's insert limits too (decision 070).
+        await writeDatabaseLimits(db, config);
       } catch (error) {
         await db.close();
         // The message names the file and PostgreSQL's reason; the driver's dump of the script is noise.
@@ -83,6 +86,7 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
   const emailChannels = config.smtpUrl
     ? {
         alertTo: config.leadAlertTo,
+        alertMaxPerHour: config.leadAlertMaxPerHour,
         autoreply: config.leadAutoreply,
         autoreplyMaxPerHour: config.leadAutoreplyMaxPerHour,
       }
@@ -113,6 +117,7 @@ export function localServer(config: ServerConfig, options: { closeGraceMs: numbe
         url: config.leadWebhookUrl,
         secret: config.leadWebhookSecret,
         timeoutMs: config.leadWebhookTimeoutMs,
+        maxPerMinute: config.leadWebhookMaxPerMinute,
       });
     },
     // A delivery in progress is aborted at once (its timeout may be longer than the shutdown

@@ -6,6 +6,7 @@ import {
   CLINIC_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
+  MESSAGE_CONTROL_PATTERN,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
@@ -13,6 +14,7 @@ import {
   TRIM_CHARACTERS,
   trimValue,
   createContactValidator,
+  normaliseMessage,
   type ContactFormValues,
 } from "./contact-schema.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
@@ -212,5 +214,36 @@ describe("the SQL migration repeats the schema's rules", () => {
       .map((c) => `\\${c.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")}`)
       .join("");
     expect(sql).toContain(`U&'${escaped}'`);
+  });
+});
+
+describe("contact schema: fields that show something, and a message without control characters", () => {
+  it.each([
+    ["name", { name: "\u200b\u200b" }, "Name is required"],
+    ["name", { name: "\u3164" }, "Name is required"],
+    ["phone", { phone: "\u2800\u2800" }, "Phone number is required"],
+    ["clinicName", { clinicName: "\u202e\u{e0041}\ufe0f" }, "Clinic name is required"],
+  ])("asks for %s when it holds only invisible characters (%j)", (field, values, message) => {
+    expect(errorsOf(values)).toEqual({ [field]: message });
+  });
+
+  it("accepts letters of every script with format characters among them", () => {
+    for (const name of ["مهرداد\u200cزاده", "Ana\u200bMaria", "👩‍⚕️", "李小龍", "ß"])
+      expect([name, errorsOf({ name })]).toEqual([name, {}]);
+  });
+
+  it("removes the message's control characters but tab and line breaks, then trims it", () => {
+    const result = validateContact({ ...valid, message: "\u0007 \u001b[2JHello,\r\n\tthanks\u0085\u007f " });
+    expect(result).toMatchObject({ success: true, row: { message: "[2JHello,\r\n\tthanks" } });
+    expect(validateContact({ ...valid, message: "\u0007\u001b" })).toMatchObject({ row: { message: null } });
+    expect(normaliseMessage("a\u2028b")).toBe("a\u2028b");
+  });
+
+  it("lists in SQL the same message control characters", () => {
+    const dir = new URL("../../supabase/migrations/", import.meta.url);
+    const sql = readdirSync(dir)
+      .map((file) => readFileSync(new URL(file, dir), "utf8"))
+      .join("\n");
+    expect(sql).toContain(`regexp_replace(new.message, '${MESSAGE_CONTROL_PATTERN}', '', 'g')`);
   });
 });

@@ -41,6 +41,75 @@ export const SINGLE_LINE_PATTERN = "[\\u0001-\\u001f\\u007f-\\u009f\\u2028\\u202
 
 const lineBreakRegex = new RegExp(SINGLE_LINE_PATTERN);
 
+/**
+ * The control characters removed from the message before it is checked and stored: C0 and C1
+ * but tab, line feed and carriage return (the message is multi-line), so no escape sequence or
+ * bell reaches the team's alert or an operator's terminal. The database removes the same
+ * (supabase/migrations/*_contact_submissions_visible_text.sql); JavaScript and PostgreSQL read
+ * the pattern alike.
+ */
+export const MESSAGE_CONTROL_PATTERN = "[\\u0001-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f]";
+
+const messageControls = new RegExp(MESSAGE_CONTROL_PATTERN, "g");
+
+/** The message as it is stored: control characters removed, then trimmed. */
+export const normaliseMessage = (value: string): string => trimValue(value.replace(messageControls, ""));
+
+/**
+ * Characters that show nothing by themselves: whitespace, control and format characters (zero
+ * width spaces, bidi controls), fillers that render blank (the Hangul fillers, the blank braille
+ * pattern) and variation selectors. A name, a phone number or a clinic's name made only of these
+ * is empty to the eye, and refused like an empty one. Code point ranges, inclusive; the database
+ * has the same set (public.contact_visible), and tests/migration/visible-text.test.ts compares
+ * every code point.
+ */
+export const INVISIBLE_CHARACTERS: ReadonlyArray<readonly [number, number]> = [
+  [0x0000, 0x0020],
+  [0x007f, 0x00a0],
+  [0x00ad, 0x00ad],
+  [0x034f, 0x034f],
+  [0x0600, 0x0605],
+  [0x061c, 0x061c],
+  [0x06dd, 0x06dd],
+  [0x070f, 0x070f],
+  [0x0890, 0x0891],
+  [0x08e2, 0x08e2],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x2064],
+  [0x2066, 0x206f],
+  [0x2800, 0x2800],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0xfff9, 0xfffb],
+  [0x110bd, 0x110bd],
+  [0x110cd, 0x110cd],
+  [0x13430, 0x1343f],
+  [0x1bca0, 0x1bca3],
+  [0x1d173, 0x1d17a],
+  [0xe0001, 0xe0001],
+  [0xe0020, 0xe007f],
+  [0xe0100, 0xe01ef],
+];
+
+const visibleRegex = new RegExp(
+  `[^${INVISIBLE_CHARACTERS.map(([first, last]) => {
+    const char = (code: number) => `\\u{${code.toString(16)}}`;
+    return first === last ? char(first) : `${char(first)}-${char(last)}`;
+  }).join("")}]`,
+  "u",
+);
+
+/** Whether the text holds at least one character that shows. */
+export const hasVisibleCharacter = (value: string): boolean => visibleRegex.test(value);
+
 /** Columns of public.contact_submissions that a visitor may write, in form order. */
 export const CONTACT_COLUMNS = [
   "name",
@@ -90,10 +159,11 @@ export interface ContactMessages {
 
 type Rule = (value: string) => true | string;
 
+/** Required: something that shows, not only invisible characters (INVISIBLE_CHARACTERS). */
 const required =
   (message: string): Rule =>
   (value) =>
-    value.length > 0 || message;
+    hasVisibleCharacter(value) || message;
 const atMost =
   (max: number, message: string): Rule =>
   (value) =>
@@ -131,11 +201,13 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /**
  * The contact form's schema with one language's messages: the text fields (each trimmed first,
- * then the spec's rules, then one line for name, phone and clinic name, then storability; a field reports only its first failure) and the
- * optional WhatsApp opt-in (an unticked or absent box means no consent).
+ * the message's control characters removed before that; then the spec's rules, a required field
+ * needing a character that shows; then one line for name, phone and clinic name, then
+ * storability; a field reports only its first failure) and the optional WhatsApp opt-in (an
+ * unticked or absent box means no consent).
  */
 export function createContactSchema(m: ContactMessages) {
-  const field = (...rules: Rule[]): z.ZodMiniType<string, string> =>
+  const checked = (normalise: (value: string) => string, ...rules: Rule[]): z.ZodMiniType<string, string> =>
     [...rules, storable(m.unsupportedCharacters)].reduce<z.ZodMiniType<string, string>>(
       (schema, rule) =>
         z.pipe(
@@ -145,8 +217,9 @@ export function createContactSchema(m: ContactMessages) {
             if (result !== true) ctx.issues.push({ code: "custom", message: result, input: ctx.value });
           }),
         ),
-      z.string().check(z.overwrite(trimValue)),
+      z.string().check(z.overwrite(normalise)),
     );
+  const field = (...rules: Rule[]) => checked(trimValue, ...rules);
   return z.object({
     name: field(
       required(m.nameRequired),
@@ -164,7 +237,7 @@ export function createContactSchema(m: ContactMessages) {
       atMost(CLINIC_NAME_MAX_LENGTH, m.clinicNameTooLong),
       singleLine(m.unsupportedCharacters),
     ),
-    message: field(atMost(MESSAGE_MAX_LENGTH, m.messageTooLong)),
+    message: checked(normaliseMessage, atMost(MESSAGE_MAX_LENGTH, m.messageTooLong)),
     whatsappOptIn: z.optional(z.boolean()),
   } satisfies Record<ContactField | "whatsappOptIn", z.ZodMiniType>);
 }

@@ -2,8 +2,8 @@
  * The locale registry: the one list of the languages the site can be built in. Everything else
  * derives from it: Astro's i18n routes (astro.config.mjs), hreflang, the sitemap, the switchers,
  * the 404 pages, `dir` on <html>, the Netlify and nginx 404 rules (scripts/locales/), the
- * `locale` checks of the database (scripts/locales/migration.ts, tied by a test), the analytics
- * locales and the auto-reply's language. Each locale's words are in src/content/copy/.
+ * analytics locales and the auto-reply's language. The database checks only a code's shape
+ * (scripts/locales/add.ts, LOCALE_CODE_PATTERN; decision 074), so a new entry needs no migration. Each locale's words are in src/content/copy/.
  * `npm run locale:add` inserts entries before the marker line at the end of the list.
  * Imported by the config loader that astro.config.mjs runs under plain Node, so no imports.
  */

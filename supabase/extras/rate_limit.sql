@@ -1,99 +1,38 @@
--- Supabase only (PostgREST request settings); see supabase/extras/README.md.
--- Purpose: limit the contact submissions one client may store per minute, like
--- RATE_LIMIT_PER_MINUTE does on the local server. A row-level trigger counts rows, not requests
--- (one POST may carry many), under a per-client advisory lock (so concurrent requests cannot all
--- pass the count), and answers PostgREST's 429 past the limit. Raising sqlstate 'PGRST' turns
--- into an HTTP answer with the status and body given below.
+-- Supabase (or any PostgreSQL the migrations ran on): tunes the limits on what anon may insert
+-- through the API; see supabase/extras/README.md and decision 070. The limits themselves are
+-- part of the migrations (20261128100000_limit_api_inserts.sql): `supabase db push` installs
+-- them with these same numbers, so run this file only to change them. Rerunning it is safe.
 --
--- The client address: PostgREST passes the request headers as the JSON setting request.headers.
--- The rightmost X-Forwarded-For entry is the one the last proxy (Supabase's gateway) appended;
--- the entries before it are whatever the client sent, so they are ignored. If your gateway sets
--- its own client-address header, put its (lower-case) name in client_header below. An address
--- that does not parse counts in one shared bucket; IPv6 clients are counted per /64.
--- Not limited: the service role, and inserts outside an API request (SQL editor, cron jobs).
+-- Per table, per minute:
+--   rows_per_request        rows one request may insert; more is refused whole (413)
+--   per_client_per_minute   per client: an IPv4 address, an IPv6 /64
+--   per_network_per_minute  per IPv6 /48 (many /64s of one network)
+--   site_per_minute         from everyone together: the ceiling no address rotation gets past
+-- Leads past a limit get PostgREST's 429 (the form then offers WhatsApp and booking); events
+-- past it are dropped without an error. Keep the leads' numbers equal to the local server's
+-- (MAX_ROWS_PER_INSERT, RATE_LIMIT_PER_MINUTE, RATE_LIMIT_NETWORK_PER_MINUTE,
+-- LEAD_CEILING_PER_MINUTE) if one runs on the same database: it writes its own at start.
+--
+-- The client address is cf-connecting-ip when a request has one (Supabase's Cloudflare sets
+-- it), else the rightmost X-Forwarded-For entry. If your PostgREST is not behind Cloudflare,
+-- make your proxy drop any CF-Connecting-IP header the client sends.
 
-create schema if not exists private;
+update limits_private.limits
+set rows_per_request = 5, per_client_per_minute = 10, per_network_per_minute = 20, site_per_minute = 30
+where target = 'contact_submissions';
 
-create table if not exists private.contact_insert_log (
-  client text not null,
-  inserted_at timestamptz not null default now()
-);
-comment on table private.contact_insert_log is
-  'Rows inserted into contact_submissions per client in the last minutes, for private.limit_contact_inserts().';
-create index if not exists contact_insert_log_client_inserted_at_idx
-  on private.contact_insert_log (client, inserted_at);
-create index if not exists contact_insert_log_inserted_at_idx
-  on private.contact_insert_log (inserted_at);
+update limits_private.limits
+set rows_per_request = 60, per_client_per_minute = 60, per_network_per_minute = 120, site_per_minute = 300
+where target = 'analytics_events';
 
-create or replace function private.limit_contact_inserts()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  max_rows_per_minute constant int := 10;
-  client_header constant text := 'x-forwarded-for';
-  request_headers json := nullif(current_setting('request.headers', true), '')::json;
-  request_role text := nullif(current_setting('request.jwt.claims', true), '')::json ->> 'role';
-  address inet;
-  client_key text;
-  recent int;
-begin
-  if request_headers is null or request_role = 'service_role' then
-    return new;
-  end if;
+-- What the ceiling did lately: the minutes (UTC) in which everyone together reached it.
+select l.target, q.minute, q.rows
+from limits_private.quota q
+join limits_private.limits l on q.bucket = l.target || ':site' and q.rows >= l.site_per_minute
+order by q.minute desc
+limit 20;
 
-  begin
-    -- The rightmost comma-separated entry, trimmed.
-    address := btrim(regexp_replace(coalesce(request_headers ->> client_header, ''), '^.*,', ''))::inet;
-  exception when invalid_text_representation then
-    address := null;
-  end;
-  client_key := case
-    when address is null then 'unparseable'
-    when family(address) = 6 then network(set_masklen(address, 64))::text
-    else host(address)
-  end;
-
-  -- Held to the end of the transaction: the same client's other inserts wait here, then count this one.
-  perform pg_advisory_xact_lock(hashtextextended('private.limit_contact_inserts:' || client_key, 0));
-
-  select count(*) into recent
-  from private.contact_insert_log
-  where client = client_key and inserted_at > now() - interval '1 minute';
-
-  if recent >= max_rows_per_minute then
-    raise sqlstate 'PGRST' using
-      message = json_build_object(
-        'code', 'PGRST429',
-        'message', 'Too many requests',
-        'details', 'Rate limit: at most ' || max_rows_per_minute || ' contact submissions per minute per client',
-        'hint', 'Try again in a minute'
-      )::text,
-      detail = json_build_object('status', 429, 'headers', json_build_object('Retry-After', '60'))::text;
-  end if;
-
-  insert into private.contact_insert_log (client) values (client_key);
-  -- Forget every client's rows older than the window: an address is personal data, kept no longer
-  -- than it counts (a client that never comes back must not stay in the table).
-  delete from private.contact_insert_log where inserted_at < now() - interval '1 minute';
-  return new;
-end;
-$$;
-
-comment on function private.limit_contact_inserts() is
-  'Per-client limit on rows inserted into contact_submissions through the API (trigger).';
-
-revoke execute on function private.limit_contact_inserts() from public;
-
-drop trigger if exists contact_submissions_rate_limit on public.contact_submissions;
-create trigger contact_submissions_rate_limit
-  before insert on public.contact_submissions
-  for each row
-  execute function private.limit_contact_inserts();
-
--- The previous version of this recipe was a db_pre_request hook; remove it if it is installed.
+-- A very early version of this recipe was a db_pre_request hook; remove it if it is installed.
 do $undo$
 begin
   if exists (

@@ -52,6 +52,8 @@ const start = (name: string) =>
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
       LEAD_WEBHOOK_URL: receiver.url,
       LEAD_WEBHOOK_TIMEOUT_MS: "5000",
+      // Exactly once is the point here, not the pace (tested in server/lead-webhook/worker.test.ts).
+      LEAD_WEBHOOK_MAX_PER_MINUTE: "6000",
     },
   });
 

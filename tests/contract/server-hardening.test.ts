@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CeilingKind } from "#server/api/ceiling.ts";
+import { writeDatabaseLimits } from "#server/api/database-limits.ts";
 import { MAX_HEALTH_CHECKS } from "#server/api/health.ts";
 import { createApp } from "#server/app.ts";
 import { defaultConfig, type ServerConfig } from "#server/config.ts";
@@ -75,6 +77,147 @@ describe("rate limit behind a proxy", () => {
   });
 });
 
+describe("lead limits per network and for everyone together (decision 070)", () => {
+  let limited: Database;
+  beforeAll(async () => {
+    limited = await freshDatabase();
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+  const reset = () =>
+    limited.transaction("owner", (tx) =>
+      tx.exec("delete from public.contact_submissions; delete from limits_private.quota"),
+    );
+  const alarmed = () => {
+    const trips: Array<[CeilingKind, number]> = [];
+    return {
+      trips,
+      alarm: { tripped: (kind: CeilingKind, perMinute: number) => void trips.push([kind, perMinute]) },
+    };
+  };
+  const withAlarm = (overrides: Partial<ServerConfig>, alarm: ReturnType<typeof alarmed>["alarm"]) => {
+    const config = defaultConfig({
+      siteDir: "/nonexistent",
+      logLevel: "silent",
+      trustProxy: 1,
+      ...overrides,
+    });
+    return { app: createApp({ db: limited, config, alarm }), config };
+  };
+  /** The database counts per clock minute: a run that straddles two is run again from scratch. */
+  async function inOneMinute(steps: () => Promise<void>) {
+    const minute = async () =>
+      (
+        await limited.transaction("owner", (tx) =>
+          tx.query<{ m: string }>("select date_trunc('minute', clock_timestamp())::text as m"),
+        )
+      ).rows[0]?.m;
+    for (let attempt = 0; ; attempt++) {
+      await reset();
+      const started = await minute();
+      try {
+        await steps();
+        if ((await minute()) === started || attempt > 0) return;
+      } catch (error) {
+        if ((await minute()) === started || attempt > 0) throw error;
+      }
+    }
+  }
+
+  it("stops one IPv6 /48 rotating through /64s at 20 leads a minute (the review sent 60, all stored)", () =>
+    inOneMinute(async () => {
+      const { alarm } = alarmed();
+      const setup = withAlarm({ rateLimitPerMinute: 10 }, alarm);
+      const statuses = [];
+      for (let i = 0; i < 60; i++)
+        statuses.push((await insertVia(setup, `2001:db8:1234:${i.toString(16)}::1`)).status);
+      expect(statuses).toEqual([...Array(20).fill(201), ...Array(40).fill(429)]);
+    }));
+
+  it("stops everyone together at LEAD_CEILING_PER_MINUTE, and sounds the alarm", () =>
+    inOneMinute(async () => {
+      const { trips, alarm } = alarmed();
+      const setup = withAlarm({ rateLimitPerMinute: 10, leadCeilingPerMinute: 30 }, alarm);
+      const answers = [];
+      for (let i = 0; i < 35; i++) answers.push(await insertVia(setup, `198.51.100.${i + 1}`));
+      expect(answers.map((answer) => answer.status)).toEqual([...Array(30).fill(201), ...Array(5).fill(429)]);
+      const refused = answers[34] as Response;
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await refused.json()).toMatchObject({
+        code: "PGRST429",
+        details: "Rate limit: at most 30 contact submissions per minute from all clients together",
+      });
+      expect(trips.length).toBeGreaterThan(0);
+      expect(trips.every(([kind, perMinute]) => kind === "leads" && perMinute === 30)).toBe(true);
+    }));
+
+  it("is the database's limit too: with the server's own set high, the database refuses, and its ceiling alarms", () =>
+    inOneMinute(async () => {
+      const { trips, alarm } = alarmed();
+      const setup = withAlarm(
+        { rateLimitPerMinute: 1000, rateLimitNetworkPerMinute: 1000, leadCeilingPerMinute: 1000 },
+        alarm,
+      );
+      // The database still has its defaults: 10 a client, 30 for everyone.
+      const one = [];
+      for (let i = 0; i < 11; i++) one.push((await insertVia(setup, "203.0.113.77")).status);
+      expect(one).toEqual([...Array(10).fill(201), 429]);
+      const many = [];
+      for (let i = 0; i < 21; i++) many.push((await insertVia(setup, `192.0.2.${i + 1}`)).status);
+      expect(many).toEqual([...Array(20).fill(201), 429]);
+      expect(trips).toEqual([["leads", 1000]]);
+    }));
+
+  it("sends no client address to the database with limits off, which then does not limit", () =>
+    inOneMinute(async () => {
+      const { alarm } = alarmed();
+      const setup = withAlarm({ rateLimitPerMinute: 0 }, alarm);
+      const statuses = [];
+      for (let i = 0; i < 15; i++) statuses.push((await insertVia(setup, "203.0.113.78")).status);
+      expect(statuses).toEqual(Array(15).fill(201));
+    }));
+
+  it("writes the server's settings into the database's limits at start, unless limits are off", async () => {
+    const read = async () =>
+      (
+        await limited.transaction("owner", (tx) =>
+          tx.query(
+            "select rows_per_request, per_client_per_minute, per_network_per_minute, site_per_minute from limits_private.limits order by target",
+          ),
+        )
+      ).rows;
+    const before = await read();
+    await writeDatabaseLimits(limited, {
+      ...defaultConfig(),
+      rateLimitPerMinute: 0,
+      leadCeilingPerMinute: 99,
+    });
+    expect(await read()).toEqual(before);
+    try {
+      await writeDatabaseLimits(limited, {
+        ...defaultConfig(),
+        maxRowsPerInsert: 3,
+        rateLimitPerMinute: 7,
+        rateLimitNetworkPerMinute: 14,
+        leadCeilingPerMinute: 21,
+        eventCeilingPerMinute: 600,
+      });
+      expect(await read()).toEqual([
+        {
+          rows_per_request: 60,
+          per_client_per_minute: 60,
+          per_network_per_minute: 120,
+          site_per_minute: 600,
+        },
+        { rows_per_request: 3, per_client_per_minute: 7, per_network_per_minute: 14, site_per_minute: 21 },
+      ]);
+    } finally {
+      await writeDatabaseLimits(limited, defaultConfig());
+    }
+  });
+});
+
 describe("bounded database work", () => {
   /** A database whose transactions wait for release(); `started(n)` resolves once n are waiting. */
   function heldDatabase() {
@@ -90,6 +233,7 @@ describe("bounded database work", () => {
         await held;
         return db.transaction(role, fn);
       },
+      purge: async () => {},
       close: async () => {},
     };
     const started = (n: number) =>

@@ -379,6 +379,7 @@ describe("abuse limits", () => {
         await held;
         return db.transaction(role, fn);
       },
+      purge: async () => {},
       close: async () => {},
     };
     const busy = await serve(slow, { maxPendingWrites: 1 });

@@ -520,8 +520,20 @@ const UNICODE: Array<{
     value: TRIM_CHARACTERS,
     result: null,
   },
-  // String#trim keeps a zero-width space, so the form and the database both accept it.
-  { what: "a zero-width space as the whole name", column: "name", value: "\u200b", result: "\u200b" },
+  // String#trim keeps a zero-width space, but it shows nothing: the form and the database both
+  // refuse a name made only of it, as an empty one.
+  {
+    what: "a zero-width space as the whole name",
+    column: "name",
+    value: "\u200b",
+    result: refused(400, "23514"),
+  },
+  {
+    what: "a zero-width space inside a name",
+    column: "name",
+    value: "Ana\u200bMaria",
+    result: "Ana\u200bMaria",
+  },
   { what: "a right-to-left override", column: "name", value: "\u202eevil.exe", result: "\u202eevil.exe" },
   { what: "bidi isolates", column: "message", value: "\u2066abc\u2069", result: "\u2066abc\u2069" },
   { what: "a line separator inside the message", column: "message", value: "a\u2028b", result: "a\u2028b" },
@@ -617,10 +629,11 @@ const UNICODE: Array<{
     result: refused(400, "23514"),
   },
   {
+    // Stored without its control characters: the form and the database remove them.
     what: "a terminal escape sequence in the message",
     column: "message",
     value: "\u001b[31mRed\u001b[0m",
-    result: "\u001b[31mRed\u001b[0m",
+    result: "[31mRed[0m",
   },
   {
     what: "a line break inside the name",

@@ -125,7 +125,7 @@ describe.each([
       { name: "pageview", path: "/#top", locale: "en" },
       { name: "pageview", path: "no-slash", locale: "en" },
       { name: "pageview", path: `/${"a".repeat(200)}`, locale: "en" },
-      { name: "pageview", path: "/", locale: "fr" },
+      { name: "pageview", path: "/", locale: "pt_BR" },
       { name: "pageview", path: "/", locale: "en", referrer_host: "https://evil.example/path" },
       { name: "pageview", path: "/", locale: "en", target: "book_demo" },
       { name: "cta_click", path: "/", locale: "en" },

@@ -82,12 +82,13 @@ export async function postgresForTests(): Promise<boolean> {
 
 /**
  * A fully migrated database on one engine, and how to dispose of it: an in-memory PGlite for
- * "PGlite", otherwise a throwaway database on the real PostgreSQL (named after `label`).
+ * "PGlite", otherwise a throwaway database on the real PostgreSQL (named after `label`), with its
+ * URL for tests that open connections of their own.
  */
 export async function openMigratedDatabase(
   engine: string,
   label: string,
-): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+): Promise<{ db: Database; cleanup: () => Promise<void>; url?: string }> {
   if (engine === "PGlite") {
     const db = await openPglite();
     await migrate(db);
@@ -98,6 +99,7 @@ export async function openMigratedDatabase(
   await migrate(db);
   return {
     db,
+    url: database.url,
     async cleanup() {
       await db.close();
       await database.drop();

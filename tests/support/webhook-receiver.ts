@@ -12,6 +12,8 @@ export interface Delivery {
   status: number;
   body: string;
   headers: IncomingMessage["headers"];
+  /** When it arrived (performance.now()). */
+  at: number;
 }
 
 export interface Receiver {
@@ -33,7 +35,13 @@ export async function startReceiver(): Promise<Receiver> {
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString()));
     request.on("end", () => {
-      deliveries.push({ id: String(request.headers["webhook-id"]), status, body, headers: request.headers });
+      deliveries.push({
+        id: String(request.headers["webhook-id"]),
+        status,
+        body,
+        headers: request.headers,
+        at: performance.now(),
+      });
       if (!hang) response.writeHead(status).end();
     });
   });

@@ -292,6 +292,8 @@ export const landingCopySchema = z.strictObject({
       unavailable: z.strictObject({
         noScript: z.strictObject({ title: text(), description: text() }),
         crashed: z.strictObject({ title: text(), description: text() }),
+        /** When the server is too busy to take the request (a limit or a flood; decision 070). */
+        busy: z.strictObject({ title: text(), description: text() }),
         whatsappLabel: text(),
         bookingLabel: text(),
       }),

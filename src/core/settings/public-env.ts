@@ -434,6 +434,25 @@ export function standIns(c: PublicConfig): string[] {
 export const isPublishedSite = (siteUrl: string): boolean =>
   !/^(localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0|.+\.localhost)$/.test(new URL(siteUrl).hostname);
 
+/**
+ * What a production build (`astro build` with a published PUBLIC_SITE_URL) must not ship: the
+ * local-dev anon key, which would make the published page post to an API whose server, when
+ * exposed, refuses that key, or to one that accepts it, whose service key is then as public
+ * (decision 071). Checked when the build starts (src/integrations/published-build.ts), not when
+ * the settings are read, so `astro dev` and tests still read any configuration.
+ */
+export function publishedBuildProblems(
+  config: Pick<PublicConfig, "siteUrl" | "supabaseAnonKey">,
+): Array<[variable: string, message: string]> {
+  if (!isPublishedSite(config.siteUrl) || config.supabaseAnonKey !== LOCAL_ANON_KEY) return [];
+  return [
+    [
+      "PUBLIC_SUPABASE_ANON_KEY",
+      `is the local-dev key, published in this repository, and PUBLIC_SITE_URL is ${config.siteUrl}: set your Supabase project's anon key (or your server's SUPABASE_ANON_KEY)`,
+    ],
+  ];
+}
+
 /** Names of every public variable, e.g. for tools that must clear them all. */
 export const PUBLIC_VARIABLES = variablesOf(PUBLIC_SETTINGS);
 

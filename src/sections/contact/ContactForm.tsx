@@ -9,16 +9,16 @@ import {
   type SubmitEvent,
 } from "react";
 import { flushSync } from "react-dom";
-import type { ContactFormContent } from "./content.ts";
 import { reportLead } from "#src/analytics/report-lead.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { createContactValidator, type ContactField } from "#src/core/contact-schema.ts";
 import { submitContact, type ContactBackend } from "./submit-contact.ts";
+import { ContactBusy, ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
+import type { ContactFormContent } from "./content.ts";
 import { Button } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 import { Checkbox } from "#src/components/ui/checkbox.tsx";
 import { Input } from "#src/components/ui/input.tsx";
-import { ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { TextAreaField, TextField } from "./Field.tsx";
 import {
@@ -59,6 +59,13 @@ export default function ContactForm(props: ContactFormProps) {
 
 type FieldErrors = Partial<Record<ContactField, string>>;
 
+/**
+ * Answers that mean "too many requests right now" (the rate limits and the site-wide ceiling's
+ * 429, a full queue's 503; decision 070): the visitor can do nothing about them but wait or use
+ * another way in.
+ */
+const isBusy = (status: number) => status === 429 || status === 503;
+
 /** The four required one-line fields, in form order; Message is the textarea after them. */
 const TEXT_FIELDS: {
   name: Exclude<ContactField, "message">;
@@ -89,6 +96,8 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
   const [toast, setToast] = useState<ToastMessage | null>(null);
   // After a success the thank-you replaces the (reset, hidden) form until the visitor asks for it again.
   const [sent, setSent] = useState(false);
+  // The server was too busy to take the request (a flood): the other ways in, under the form.
+  const [busy, setBusy] = useState(false);
   const thankYouHeading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // The page's own messages only: the island never carries another language's.
@@ -141,6 +150,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
     const result = validateContact(readContactValues(data));
     validateOnEdit.current = true;
     setToast(null);
+    setBusy(false);
 
     if (!result.success) {
       // Render the messages and aria-invalid first, so the focused field is announced with its error.
@@ -162,7 +172,11 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
     setSubmitting(true);
     try {
       const { error } = await submitContact({ ...result.row, locale }, backend);
-      if (error) {
+      if (error && isBusy(error.status)) {
+        // Not the visitor's fault nor a fault to retry at once: say so, and offer WhatsApp and booking.
+        console.error("The contact form could not be sent: the server is busy.", error);
+        setBusy(true);
+      } else if (error) {
         console.error("The contact form could not be sent:", error);
         showToast("error", copy.failure);
       } else {
@@ -273,6 +287,9 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
             </a>
           </p>
         </div>
+        {busy && (
+          <ContactBusy copy={copy.unavailable} alternatives={alternatives} className="sm:col-span-2" />
+        )}
       </form>
       <Toaster toast={toast} onDismiss={dismissToast} dismissLabel={copy.dismissToast} />
     </Card>

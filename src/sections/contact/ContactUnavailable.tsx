@@ -1,4 +1,5 @@
 import type { ContactFormContent, UnavailableMessage } from "./content.ts";
+import { cn } from "#src/lib/utils.ts";
 import { buttonVariants } from "#src/components/ui/button.tsx";
 import { Card } from "#src/components/ui/card.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
@@ -9,6 +10,8 @@ export interface ContactUnavailableProps {
   alternatives: { whatsappUrl: string; bookingUrl: string };
   /** `alert` when the box replaces a form the visitor may already be looking at. */
   role?: "alert";
+  /** Let the links' labels wrap: the box sits inside the form's card, narrow on phones. */
+  wrap?: boolean;
 }
 
 /**
@@ -16,19 +19,19 @@ export interface ContactUnavailableProps {
  * (noscript), when its code fails to load, and when it throws (error boundary). A lead should
  * never hit a dead end.
  */
-export function ContactUnavailable({ message, copy, alternatives, role }: ContactUnavailableProps) {
+export function ContactUnavailable({ message, copy, alternatives, role, wrap }: ContactUnavailableProps) {
   return (
     <div className="text-center" role={role}>
       <p className="text-lg font-semibold text-ink">{message.title}</p>
       <p className="mt-2 text-muted">{message.description}</p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">
-        <ExternalLink href={alternatives.whatsappUrl} className={buttonVariants()}>
+        <ExternalLink href={alternatives.whatsappUrl} className={buttonVariants({ wrap })}>
           {copy.whatsappLabel}
         </ExternalLink>
         <ExternalLink
           href={alternatives.bookingUrl}
           data-cta="book_demo"
-          className={buttonVariants({ variant: "secondary" })}
+          className={buttonVariants({ variant: "secondary", wrap })}
         >
           {copy.bookingLabel}
         </ExternalLink>
@@ -49,5 +52,21 @@ export function ContactFailed({
     <Card className="p-6 sm:p-8">
       <ContactUnavailable role="alert" message={copy.crashed} copy={copy} alternatives={alternatives} />
     </Card>
+  );
+}
+
+/**
+ * Under the form when the server was too busy to take the request (a flood tripped a limit):
+ * what happened, that the details are still in the form, and WhatsApp and booking right away.
+ */
+export function ContactBusy({
+  copy,
+  alternatives,
+  className,
+}: Pick<ContactUnavailableProps, "copy" | "alternatives"> & { className?: string }) {
+  return (
+    <div className={cn("rounded-xl border border-line bg-brand-50 p-4 sm:p-5", className)}>
+      <ContactUnavailable role="alert" message={copy.busy} copy={copy} alternatives={alternatives} wrap />
+    </div>
   );
 }

@@ -79,11 +79,14 @@ export function buildContactForm(
     honeypotLabel: f.honeypotLabel,
     /**
      * The other ways in, wherever the form cannot work: without JavaScript (`noScript`), and if the
-     * form fails to load or throws (`crashed`, titled with the spec's unexpected-error copy).
+     * form fails to load or throws (`crashed`, titled with the spec's unexpected-error copy), and when
+     * the server is too busy to take the request (`busy`: a rate limit or the site-wide ceiling
+     * during a flood, decision 070).
      */
     unavailable: {
       noScript: { title: f.unavailable.noScript.title, description: f.unavailable.noScript.description },
       crashed: { title: f.unavailable.crashed.title, description: f.unavailable.crashed.description },
+      busy: { title: f.unavailable.busy.title, description: f.unavailable.busy.description },
       whatsappLabel: f.unavailable.whatsappLabel,
       bookingLabel: f.unavailable.bookingLabel,
     },

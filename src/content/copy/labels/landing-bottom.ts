@@ -81,6 +81,18 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   "contact.form.unavailable.crashed": t("When the form breaks", "in place of the form when it fails to load"),
   "contact.form.unavailable.crashed.title": t("Title", "in place of the form when it fails to load"),
   "contact.form.unavailable.crashed.description": t("Text", "in place of the form when it fails to load"),
+  "contact.form.unavailable.busy": t(
+    "When the form is busy",
+    "in place of the send button when the server refuses a request during a flood",
+  ),
+  "contact.form.unavailable.busy.title": t(
+    "Title",
+    "in place of the send button when the server is too busy",
+  ),
+  "contact.form.unavailable.busy.description": t(
+    "Text",
+    "in place of the send button when the server is too busy",
+  ),
   "contact.form.unavailable.whatsappLabel": t("WhatsApp link", "the fallback's WhatsApp link"),
   "contact.form.unavailable.bookingLabel": t("Booking link", "the fallback's booking link"),
   "contact.trust": t("Trust box", "the box beside the contact form"),
