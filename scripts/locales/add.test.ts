@@ -8,7 +8,7 @@ import { addLocale, registeredCodes, registryEntry } from "./add.ts";
 
 /*
  * `npm run locale:add`, always in a temporary copy of the repository (nothing here touches the
- * work tree): the scaffold's files, then the issue's acceptance check, a real build with the new
+ * work tree): the scaffold's files, then what a new language must pass, a real build with the new
  * locale.
  */
 

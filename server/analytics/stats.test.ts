@@ -311,7 +311,7 @@ describe("npm run stats", () => {
     }
   });
 
-  it("never follows a redirect with the service key (L-1)", async () => {
+  it("never follows a redirect with the service key", async () => {
     const seen: string[] = [];
     const elsewhere = createServer((request, response) => {
       seen.push(String(request.headers.apikey));
@@ -353,7 +353,7 @@ describe("npm run stats", () => {
     };
   }
 
-  it("refuses a server's answer that is not a report, writing no page (the review's <script> in a count)", async () => {
+  it("refuses a server's answer that is not a report, writing no page (a <script> in a count)", async () => {
     const script = "</title><script>alert(document.domain)</script><title>";
     const answers = [
       {

@@ -8,7 +8,8 @@ import { ApiError } from "#server/api/postgrest.ts";
  * 20261125120000_limit_analytics_events.sql), so no client ever holds the raw rows: read directly,
  * or through a running server as PostgREST RPC with the service key. Visitors are counted per UTC
  * day (a visitor hash lives one day, decision 027) and added up over the period. Leads are the
- * ones stored in contact_submissions, never what a `lead` beacon claims (issue 28, M-4).
+ * ones stored in contact_submissions, never what a `lead` beacon claims
+ * (anyone can send one; decision 048).
  */
 
 /** The SQL function, also the RPC's name under /rest/v1/rpc/. */

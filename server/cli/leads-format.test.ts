@@ -57,7 +57,7 @@ describe("csvCell", () => {
   });
 
   it("leaves no formula cell for a ;-locale spreadsheet that ends rows at line breaks and takes quotes as text", () => {
-    // The review's reading: Python's csv with delimiter ';' and universal newlines.
+    // Read as a script would: Python's csv with delimiter ';' and universal newlines.
     const messages = [
       "Hello, please call me.\n=1+1;",
       "Hi\r=2+2;",

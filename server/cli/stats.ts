@@ -139,7 +139,7 @@ async function report(request: Extract<StatsRequest, { action: "report" }>, io: 
   else if (request.format === "table") io.stdout(toStatsTable(built, source.description));
   else {
     const file = request.html ?? "report.html";
-    // Private like the leads' exports: the figures are the clinic's business (L-6). The mode
+    // Private like the leads' exports: the figures are the clinic's business. The mode
     // applies to a new file; chmod covers one that was there before.
     writeFileSync(file, toStatsHtml(built, source.description), { mode: 0o600 });
     chmodSync(file, 0o600);

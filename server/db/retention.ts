@@ -6,7 +6,7 @@ import type { Database } from "./types.ts";
  * their webhook notifications with them (the outbox references the lead, on delete cascade), the
  * tables are rewritten so their bytes leave the files (decision 072), and each run logs how many
  * went. ANALYTICS_RETENTION_DAYS does the same for measurement events
- * (public.analytics_delete_expired_events, issue 28). 0 keeps them until they are erased by hand.
+ * (public.analytics_delete_expired_events, decision 048). 0 keeps them until they are erased by hand.
  * On Supabase the same rules are supabase/extras/retention.sql and analytics_retention.sql,
  * scheduled with pg_cron.
  */

@@ -77,7 +77,7 @@ describe("a request through DNS rebinding", () => {
         "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Alice', 'alice@example.com', '1', 'C')",
       ),
     );
-    // The review's request: a page on attacker.example, re-pointed at 127.0.0.1, reading leads.
+    // A DNS rebinding: a page on attacker.example, re-pointed at 127.0.0.1, reading leads.
     const read = (host: string) =>
       app.request("/rest/v1/contact_submissions?select=email&limit=3", {
         headers: {

@@ -262,7 +262,7 @@ describe("lead e-mails", () => {
     const port = await box.start();
     cleanups.push(() => box.stop());
     const db = await setup({ autoreply: true });
-    // Line breaks in the one-line fields are refused by the database itself (L-8)…
+    // Line breaks in the one-line fields are refused by the database itself…
     await expect(
       insertLead(db, { ...CONTACT, name: "Eve\r\nBcc: victim@evil.example" }),
     ).rejects.toMatchObject({
@@ -324,7 +324,7 @@ const SUPPRESSED_PER_ADDRESS = "suppressed: this mailbox had an auto-reply in th
 const SUPPRESSED_HOURLY =
   "suppressed: the hourly cap on auto-replies (LEAD_AUTOREPLY_MAX_PER_HOUR) was reached";
 
-describe("the auto-reply cannot be turned into a relay (M-1)", () => {
+describe("the auto-reply cannot be turned into a relay", () => {
   it("sends at most one auto-reply per address a day, whatever its case, and records the rest as suppressed", async () => {
     const box = mailbox();
     const port = await box.start();
@@ -441,7 +441,7 @@ describe("one mailbox is one address (decision 073)", () => {
     const port = await box.start();
     cleanups.push(() => box.stop());
     const db = await setup({ autoreply: true });
-    // The review's addresses: all four reach one Gmail mailbox.
+    // Four spellings that all reach one Gmail mailbox.
     const spellings = [
       "victim@gmail.com",
       "victim+a@gmail.com",
@@ -614,7 +614,7 @@ describe("alerts are capped per hour, and past the cap come as one digest (decis
   });
 });
 
-describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
+describe("failures: permanent, transient, and shutdown", () => {
   it("never delays a real lead's alert behind 40 junk auto-replies to a slow-rejecting server, and never retries a 5xx", async () => {
     const rcpts: string[] = [];
     let refused = 0;
@@ -634,7 +634,7 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
     for (let n = 0; n < 40; n++) await insertLead(db, { ...CONTACT, email: `nobody${n}.reject@example.com` });
     const warnings: string[] = [];
     start(db, port, { autoreply: true, warnings });
-    // As in the review: the junk leads' alerts are out, and their auto-replies are being refused,
+    // As with 40 junk leads: their alerts are out, and their auto-replies are being refused,
     // one at a time, with most still waiting.
     await expect.poll(() => box.received.length, { timeout: 20_000 }).toBe(40);
     expect(refused).toBeLessThan(40); // else the queue is empty and the test proves nothing
@@ -670,7 +670,7 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
     expect(
       new Set(junk.map((row) => JSON.stringify([row.attempts, row.failed, row.due, row.last_error]))),
     ).toEqual(new Set([JSON.stringify([1, true, false, "SMTP 550 5.1.1 at RCPT TO"])]));
-    // L-4: the refused address reaches neither the log nor the table.
+    // The refused address reaches neither the log nor the table.
     expect(warnings).toHaveLength(40);
     expect(warnings.join("\n")).not.toMatch(/reject@|nobody/);
     expect(warnings[0]).toMatch(
@@ -743,7 +743,7 @@ describe("failures: permanent, transient, and shutdown (M-2, L-2, L-4)", () => {
   }, 30_000);
 });
 
-describe("SMTP without TLS (L-3)", () => {
+describe("SMTP without TLS", () => {
   /** A server without STARTTLS that takes logins in clear, as a stripped or careless one would. */
   async function plainServer() {
     const logins: string[] = [];
@@ -957,7 +957,7 @@ describe("the messages", () => {
   });
 
   it("puts the message last, every line of it indented, so no line can pose as one of the alert's fields", () => {
-    // The review: a message that adds "WhatsApp opt-in: yes" and "Email:" lines above the real ones.
+    // A message that adds "WhatsApp opt-in: yes" and "Email:" lines above the real ones.
     const message = alertMessage(
       {
         ...lead,
@@ -979,7 +979,7 @@ describe("the messages", () => {
   });
 
   it("decodes encoded-words before dropping bidi controls from the subject, and drops them from the body", () => {
-    // The review's name: =?UTF-8?B?…?= that a client decodes to U+202E "URGENT: wire €9,800 today" U+202C.
+    // A name as =?UTF-8?B?…?= that a client decodes to U+202E "URGENT: wire €9,800 today" U+202C.
     const message = alertMessage(
       {
         ...lead,

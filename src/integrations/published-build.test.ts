@@ -4,7 +4,7 @@ import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { publishedBuild } from "./published-build.ts";
 
 /*
- * The review built with PUBLIC_SITE_URL=https://clinic-rv-test.com and the real-looking settings
+ * A build with PUBLIC_SITE_URL=https://clinic-rv-test.com and the real-looking settings
  * a production build asks for, PUBLIC_SUPABASE_ANON_KEY unset: the build passed, and every page
  * carried apikey=local-dev-anon-key-not-a-secret.
  */

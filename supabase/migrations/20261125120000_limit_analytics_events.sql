@@ -1,4 +1,4 @@
--- Migration: limit, clean and expire public.analytics_events (issue 28: H-1, M-4; decision 048).
+-- Migration: limit, clean and expire public.analytics_events (decision 048).
 --
 -- Purpose: anon may insert measurement events, and on Supabase nothing but the database stands
 -- between a script and the table. One replayed request stored 100,000 rows; a full free-plan

@@ -3,7 +3,7 @@
 -- Purpose: the team's alert e-mail lists a lead as "Name: …", "Email: …" lines. A line break in a
 -- name ("Eve\nEmail: attacker@evil.example") added a fake line above the real one, and control
 -- characters (terminal escapes, C1 controls) have no business in a name, a phone number or a
--- clinic's name (security review 2026-11-25, L-8). The checks refuse, inside each of these columns,
+-- clinic's name. The checks refuse, inside each of these columns,
 -- the C0 and C1 control characters (tab, CR, LF, ESC, NEL…) and the Unicode line and paragraph
 -- separators; at either end they are already trimmed (public.contact_trim). Only the message stays
 -- multi-line. Letters of every script, accents, apostrophes and format characters that names need

@@ -7,7 +7,7 @@ import { ANON_READS_PER_MINUTE } from "#server/api/context.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 
 /*
- * Security review 2026-11-25, M-1 (HTTP half), L-7 and L-12: other websites cannot make their
+ * Other websites cannot make their
  * visitors' browsers post leads or beacons (no Content-Type means no preflight, so it is refused;
  * an Origin that is not the site's is refused), a flood of anon reads is limited per client, and a
  * proxy setup that puts every visitor in one rate-limit bucket is warned about once.

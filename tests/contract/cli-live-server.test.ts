@@ -11,7 +11,7 @@ import { killStartedServers, startServer, type ServerProcess } from "#tests/supp
 import { CONTACT } from "./harness.ts";
 
 /*
- * Issue 27: `npm run leads` and `npm run stats` while `npm start` runs on the same DATA_DIR go
+ * `npm run leads` and `npm run stats` while `npm start` runs on the same DATA_DIR go
  * through that server by themselves, and say so, when its lock names a live server of this
  * checkout on a loopback address. Any other holder is refused as before, with the --url hint.
  */

@@ -17,9 +17,9 @@ const reachable = await postgresForTests();
 
 /*
  * Erasure and retention erase the bytes (decision 072): after `npm run leads -- --erase` (on the
- * database itself, and through a running `npm start`, the review's way) and after a retention
+ * database itself, and through a running `npm start`, as an operator would) and after a retention
  * run, a lead's text is nowhere in DATA_DIR: not in the table's files, not in the webhook outbox's
- * (which copied it), not in the write-ahead log. Checked the way the review checked, by reading
+ * (which copied it), not in the write-ahead log. Checked by reading
  * every byte of every file under DATA_DIR.
  */
 
@@ -52,7 +52,7 @@ function filesContaining(dir: string, marker: string): string[] {
   return found;
 }
 
-/** The review's lead, with a marker of its own in every text field. */
+/** A lead with a marker of its own in every text field. */
 const leadWith = (marker: string) => ({
   name: `Zed Eraseme${marker}`,
   email: `zed${marker}@example.com`,
@@ -106,7 +106,7 @@ describe("erasure and retention leave no byte of the lead in DATA_DIR", () => {
     expect((JSON.parse(list.stdout) as unknown[]).length).toBe(40);
   }, 120_000);
 
-  it("through a running npm start, with the webhook on (the review's reproduction), and after it stops", async () => {
+  it("through a running npm start, with the webhook on, and after it stops", async () => {
     const root = tempDir("chattobook-erase-server-");
     const dataDir = join(root, "data");
     const siteDir = join(root, "site");

@@ -10,7 +10,7 @@ import { CONTACT } from "./harness.ts";
 
 /*
  * SMTP_URL end to end, as `npm start` runs it, against a mail server that accepts the connection
- * and never says a word (security review L-2): SIGTERM while a lead's alert waits for the greeting
+ * and never says a word (decision 049): SIGTERM while a lead's alert waits for the greeting
  * must end well inside the 8 s shutdown deadline, with the database closed and the lock released,
  * although nodemailer's own timeouts are 15 s.
  */

@@ -15,7 +15,7 @@ import { CONTACT } from "./harness.ts";
  * a new process on the same DATA_DIR) of the server. And SIGTERM while the endpoint hangs, with
  * the longest delivery timeout allowed (60 s, far past the server's 8 s shutdown deadline): the
  * delivery is aborted, the database closed, the lock released, and the process exits 0.
- * Last, no personal data in logs (issue 11): with logging at its most verbose, a lead and the
+ * Last, no personal data in logs: with logging at its most verbose, a lead and the
  * error paths around it (a 400 from a check violation, a 413, invalid JSON, a read filtered by the
  * address, a webhook endpoint that fails) leave none of the lead's name, e-mail, phone, clinic or
  * message anywhere in stdout or stderr.

@@ -12,10 +12,10 @@ import { runLeads } from "#tests/support/leads-cli.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 
 /*
- * Security review 2026-11-25 about `npm run leads`: the service key never follows a redirect
- * (L-1), lead fields never reach the terminal as control sequences in any format (L-5), export
- * files are private to their owner (L-6), and an erasure leaves a record without personal data and
- * reminds the operator of the copies held elsewhere (L-11).
+ * `npm run leads` handles the clinic's leads safely (decision 050): the service key never follows
+ * a redirect, lead fields never reach the terminal as control sequences in any format, export
+ * files are private to their owner, and an erasure leaves a record without personal data and
+ * reminds the operator of the copies held elsewhere.
  */
 
 /** Text that clears the screen, writes the clipboard (OSC 52), turns red and reverses text. */
@@ -52,7 +52,7 @@ afterAll(async () => {
 const leads = (args: string[], env: Record<string, string> = {}) =>
   runLeads([...args, "--url", server.url], { DATA_DIR: join(root, "data"), ...env });
 
-describe("lead fields never reach the terminal as control sequences (L-5)", () => {
+describe("lead fields never reach the terminal as control sequences", () => {
   it.each([[["--csv"]], [["--json"]], [["--export", "eve@example.com"]], [[]]])(
     "npm run leads %j",
     async (args) => {
@@ -79,7 +79,7 @@ describe("lead fields never reach the terminal as control sequences (L-5)", () =
   });
 });
 
-describe("export files are readable by their owner only (L-6)", () => {
+describe("export files are readable by their owner only", () => {
   it.each([
     ["--csv", ["--csv"]],
     ["--json", ["--json"]],
@@ -96,7 +96,7 @@ describe("export files are readable by their owner only (L-6)", () => {
   });
 });
 
-describe("an erasure (L-11)", () => {
+describe("an erasure", () => {
   it("leaves a record without personal data in DATA_DIR and names the copies held elsewhere", async () => {
     const service = { apikey: server.config.serviceRoleKey, "Content-Type": "application/json" };
     for (const email of ["gone@example.com", "GONE@example.com"]) {
@@ -138,7 +138,7 @@ describe("an erasure (L-11)", () => {
   });
 });
 
-describe("the service key never follows a redirect (L-1)", () => {
+describe("the service key never follows a redirect", () => {
   /** A listener that records every request's headers and answers `answer`. */
   async function listener(answer: (url: string) => { status: number; headers?: Record<string, string> }) {
     const seen: IncomingHttpHeaders[] = [];

@@ -17,7 +17,7 @@ import { runLeads, spawnLeads } from "#tests/support/leads-cli.ts";
 import { CONTACT, serve, type TestServer } from "./harness.ts";
 
 /*
- * A person's rights, exercised by the operator (issue 11): `--export <email>` prints every stored
+ * A person's rights, exercised by the operator (decision 020): `--export <email>` prints every stored
  * row for the address, `--erase <email>` deletes them and their webhook notifications. The same
  * cases run on PGlite with the server stopped (the command opens DATA_DIR), on PGlite behind a
  * running server (--url), and on PostgreSQL while a server uses the same database.

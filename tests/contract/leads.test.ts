@@ -163,7 +163,7 @@ async function impostor(): Promise<{ server: Server; port: number; requests: Inc
   return { server, port: (server.address() as AddressInfo).port, requests };
 }
 
-describe("the service key goes only to a server named with --url (issue 15)", () => {
+describe("the service key goes only to a server named with --url", () => {
   const dataDir = () => join(root, "data-impostor");
   let fake: Awaited<ReturnType<typeof impostor>>;
 

@@ -183,7 +183,7 @@ describe.each(SUPPORTED_LOCALES)(
 );
 
 /*
- * Name, phone and clinic name are one line (security review L-8): a line break or a control
+ * Name, phone and clinic name are one line (a line break there adds a fake line to the team's alert): a line break or a control
  * character inside them is refused by all three, the form with its "unsupported characters"
  * message, the endpoint and the database with the check's 23514; the message stays multi-line.
  */

@@ -9,7 +9,7 @@ import { killStartedServers, startServer } from "#tests/support/server-process.t
 import { CONTACT, freshDatabase } from "./harness.ts";
 
 /*
- * The issue-15 findings about the API, each as the request that exposed it: a client behind nginx
+ * The API's weak points of decision 014, each as the request that exposed it: a client behind nginx
  * choosing its own rate-limit bucket, rows that were not counted, IPv6 networks with endless
  * buckets, reads and health checks crowding out the form, and answers without nosniff or CSP.
  */
@@ -125,7 +125,7 @@ describe("lead limits per network and for everyone together (decision 070)", () 
     }
   }
 
-  it("stops one IPv6 /48 rotating through /64s at 20 leads a minute (the review sent 60, all stored)", () =>
+  it("stops one IPv6 /48 rotating through /64s at 20 leads a minute (60 were all stored before)", () =>
     inOneMinute(async () => {
       const { alarm } = alarmed();
       const setup = withAlarm({ rateLimitPerMinute: 10 }, alarm);

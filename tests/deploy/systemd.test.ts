@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * The systemd unit runs on an install made with `npm ci --omit=dev` (issue 9): its interpreter
+ * The systemd unit runs on an install made with `npm ci --omit=dev` (decision 021): its interpreter
  * and every package the server and the leads command load at run time must be `dependencies`,
  * never `devDependencies`, or the service dies at start on a production install.
  */

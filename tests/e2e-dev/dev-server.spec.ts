@@ -13,7 +13,7 @@ import {
 import { E2E_DEV_PORT } from "#scripts/e2e-servers.ts";
 
 /*
- * `npm run dev` with a working form (issue 9): Astro's dev server answers the form's REST calls
+ * `npm run dev` with a working form (decision 019): Astro's dev server answers the form's REST calls
  * itself, on a PGlite of its own, and hot reload is still connected. The spec starts `astro dev`
  * on its own port and data directory, the way a developer runs it, and stops it afterwards.
  */

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { contactForm, expectHydrated, fillContactForm, uniqueEmail, validValues } from "./contact-helpers.ts";
 
 /*
- * The measurement beacon in a real browser against the real server (issue 13, decision 027): a
+ * The measurement beacon in a real browser against the real server (decision 027): a
  * visit, clicks on each call to action, a stored lead and the Web Vitals arrive as events, and
  * the page keeps nothing on the device. The browser says it is a desktop Chrome: the default
  * headless user agent is a robot, whose events the database drops (every other browser test

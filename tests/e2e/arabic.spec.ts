@@ -4,7 +4,7 @@ import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
- * Arabic, right to left (issue 26, decisions 064 to 066): the page mirrors, addresses and numbers
+ * Arabic, right to left (decisions 064 to 066): the page mirrors, addresses and numbers
  * stay left to right, and the Arabic face (the build's subset) loads on Arabic pages only. What
  * every language shares (hreflang, switcher, form, 404, axe) is in i18n.spec.ts.
  */

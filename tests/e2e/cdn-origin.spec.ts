@@ -19,7 +19,7 @@ import {
 } from "./contact-helpers.ts";
 
 /*
- * Security review 2026-11-25, M-1: the static build on a CDN posting to this server as its
+ * The static build on a CDN posting to this server as its
  * Supabase. The site is built with PUBLIC_SUPABASE_URL pointing at an API server on another
  * origin, whose PUBLIC_SITE_URL names the site's origin: the form's lead is stored. The very same
  * page served from a third origin (another website copying it, or embedding its form) is refused.

@@ -19,8 +19,8 @@ import {
 import { boxOf, overlap } from "./landing-helpers.ts";
 
 /*
- * The contact form in a real browser against the real server (spec sections 4, 5, 7 and 8;
- * issue 3 "The form"). Messages and labels are the spec's exact copy.
+ * The contact form in a real browser against the real server (spec sections 4, 5, 7 and
+ * 8). Messages and labels are the spec's exact copy.
  */
 
 const REQUIRED_MESSAGES = {
@@ -566,7 +566,7 @@ test.describe("contact form accessibility", () => {
     }
     await f.name.focus();
     await expect(f.name).not.toHaveCSS("outline-style", "none");
-    // The page's one focus ring (issue 10), not a thinner one of the form's own.
+    // The page's one focus ring (decision 016), not a thinner one of the form's own.
     await expect(f.name).toHaveCSS("outline-width", "3px");
   });
 });

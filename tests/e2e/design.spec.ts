@@ -2,8 +2,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactForm, openContactForm } from "./contact-helpers.ts";
 
 /*
- * Issue 10, "fix what is broken or inconsistent": layout and consistency checks at the widths
- * where the review found problems. Sections below the fold render lazily on phones, so each test
+ * Layout and consistency checks at the widths where the page was broken or inconsistent
+ * (decision 016). Sections below the fold render lazily on phones, so each test
  * renders everything first.
  */
 

@@ -4,7 +4,7 @@ import { overlap } from "./landing-helpers.ts";
 import { serveInTwoParts } from "./two-part-server.ts";
 
 /*
- * Issue 10: the floating 'Talk with ChatToBook' button must never cover a call to action or a
+ * The floating 'Talk with ChatToBook' button must never cover a call to action or a
  * focused control. Sweep the whole page at the sizes where it used to, and at 200 % zoom (a
  * 1280×720 screen zoomed to 200 % lays the page out in 640×360 CSS pixels).
  */

@@ -6,7 +6,7 @@ import { E2E_SERVERS, OVERLAY_BUILD_LOCALE_ENV } from "#scripts/e2e-servers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
- * Each market's own page (issue 25): Spanish for Latin America, a social card per language whose
+ * Each market's own page (decisions 056 to 058): Spanish for Latin America, a social card per language whose
  * alt text is true to it, and each language's own booking page and WhatsApp number.
  */
 

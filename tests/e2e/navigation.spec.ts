@@ -6,8 +6,8 @@ import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
- * Issue 10 (a section menu below 1024 px, 'Contact' in the nav, the hero at 768-1440 px) and
- * issue 12 (the languages reachable from the top bar at every width). Decision 035.
+ * A section menu below 1024 px, 'Contact' in the nav, the hero at 768-1440 px, and the languages
+ * reachable from the top bar at every width (decision 035).
  */
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);

@@ -45,7 +45,7 @@ test.describe("booking overlay", () => {
     const frame = dialog(page).locator("iframe");
     await expect(frame).toHaveAttribute("src", DEFAULTS.bookingUrl);
     await expect(frame).toHaveAttribute("title", "Booking calendar");
-    // Security review 2026-11-25, L-10: the third-party page may not navigate this one away.
+    // The third-party page may not navigate this one away.
     await expect(frame).toHaveAttribute(
       "sandbox",
       "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox",

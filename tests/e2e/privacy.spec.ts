@@ -4,7 +4,7 @@ import { openContactForm, sendValidLead, toasts } from "./contact-helpers.ts";
 import { DEFAULTS, seriousAxeViolations } from "./landing-helpers.ts";
 
 /*
- * Issue 11, what the visitor sees: the privacy page, the footer's legal links, and the guarantee
+ * What the visitor sees of privacy (decision 016): the privacy page, the footer's legal links, and the guarantee
  * that a visit sets no cookie and talks to nobody but this site and the configured Supabase.
  */
 

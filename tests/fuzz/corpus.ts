@@ -622,7 +622,7 @@ const UNICODE: Array<{
     result: refused(400, "23514"),
   },
   {
-    // Name, phone and clinic are one line: no control characters inside (security review L-8).
+    // Name, phone and clinic are one line: no control characters inside.
     what: "a terminal escape sequence in the name",
     column: "name",
     value: "\u001b[31mRed\u001b[0m",
@@ -902,7 +902,7 @@ const contentTypes: HostileCase[] = [
   })),
   {
     // PostgREST assumes JSON; for the anon key the server does not, so a browser must preflight
-    // (navigator.sendBeacon cannot): security review 2026-11-25, M-1.
+    // (navigator.sendBeacon cannot), so other sites' pages cannot post leads.
     name: "content type: none at all, with the anon key",
     request: fetchRequest("POST", TABLE_PATH, { ...ANON }, JSON.stringify(lead())),
     expect: refused(415, "PGRST107"),

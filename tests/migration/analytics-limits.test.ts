@@ -107,7 +107,7 @@ describe.each([
     );
 
   it.skipIf(skip)(
-    "refuses the review's 100,000-row request as a whole, with PostgREST's 413",
+    "refuses a replayed 100,000-row request as a whole, with PostgREST's 413",
     async () => {
       expect(await request(100_000)).toBe("PGRST413");
       expect(await request(61)).toBe("PGRST413");
@@ -180,7 +180,7 @@ describe.each([
 
   it.skipIf(skip)("gives an IPv6 /48 twice a client's allowance, and everyone together a ceiling", () =>
     inOneMinute(async () => {
-      // The review: 300 /64s of one /48 stored 18,060 rows. Now the /48 stops at 120.
+      // Before: 300 /64s of one /48 stored 18,060 rows. Now the /48 stops at 120.
       let stored = 0;
       for (let i = 0; i < 5; i++) {
         const answer = await request(60, { forwardedFor: `2001:db8:1234:${i}::1` });
@@ -320,7 +320,7 @@ describe.each([
   it.skipIf(skip)(
     "counts one client as at most 20 visitors a day, however many User-Agents it sends",
     async () => {
-      // The review: 70 page views with 70 User-Agents from one address made 53 visitors.
+      // Before: 70 page views with 70 User-Agents from one address made 53 visitors.
       for (let i = 0; i < 30; i++) await request(1, { userAgent: `${BROWSER} Rotated/${i}` });
       // People behind another address are counted as before.
       for (let i = 0; i < 3; i++)
@@ -344,7 +344,7 @@ describe.each([
           { forwardedFor: `198.51.100.${70 + i}` },
           { name: "web_vital", metric: "LCP", value: 1200 },
         );
-      // The review: one forged LCP just under the 60 s limit set the p75; now it is one sample of five.
+      // Before: one forged LCP just under the 60 s limit set the p75; now it is one sample of five.
       for (let i = 0; i < 20; i++)
         await request(1, { forwardedFor: "192.0.2.66" }, { name: "web_vital", metric: "LCP", value: 59_999 });
       const lcp = (await report())?.vitals.find((row) => row.locale === null && row.metric === "LCP");

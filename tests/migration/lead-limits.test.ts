@@ -16,7 +16,7 @@ const postgresMissing = (await postgresReachable()) !== undefined;
 const REQUEST_SETTINGS =
   "select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true)";
 
-/** The review's reproduction: a PostgREST insert of a JSON array of `rows` leads of 1 KB each. */
+/** A flood in one request: a PostgREST insert of a JSON array of `rows` leads of 1 KB each. */
 const BULK_INSERT = `with body as (
     select json_agg(json_build_object('name', 'Spam ' || n, 'email', 'spam' || n || '@example.com',
       'phone', '+1 555 0100', 'clinic_name', repeat('C', 100), 'message', repeat('M', 1000))) as val
@@ -117,7 +117,7 @@ describe.each([
   });
 
   it.skipIf(skip)(
-    "refuses the review's 10,000-row request whole, with PostgREST's 413, storing nothing",
+    "refuses a 10,000-row request whole, with PostgREST's 413, storing nothing",
     async () => {
       expect(await request(10_000)).toBe("PGRST413");
       expect(await request(6)).toBe("PGRST413");
@@ -189,7 +189,7 @@ describe.each([
     "gives each IPv6 /64 a client's allowance and each /48 twice that: rotating /64s gains little",
     () =>
       inOneMinute(async () => {
-        // The review: 300 /64s of one /48, 10 rows each, all stored. Now the /48 stops at 20.
+        // Before: 300 /64s of one /48, 10 rows each, all stored. Now the /48 stops at 20.
         const answers: string[] = [];
         for (let i = 0; i < 30; i++)
           answers.push(await request(5, { forwardedFor: `2001:db8:1234:${i}::1` }));

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/types.ts";
 import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
 
 /*
- * The migration that makes name, phone and clinic_name one line (security review L-8), on a
+ * The migration that makes name, phone and clinic_name one line, on a
  * database that already holds leads with line breaks and control characters: it must not fail,
  * it folds them as the alert's subject does, and from then on the database refuses them.
  */

@@ -13,9 +13,9 @@ export interface TryOnWhatsAppProps {
 
 /**
  * 'Try it on WhatsApp': opens a chat with the assistant itself, its first message prefilled, so a
- * visitor can be answered and booked by it (review, top-7 #2). From 1024 px a QR code of the same
- * link, made at build time, lets them continue on their phone. Rendered only when the demo number
- * is configured; the callers pass nothing otherwise.
+ * visitor can be answered and booked by it. From 1024 px a QR code of the same link, made at build
+ * time, lets them continue on their phone. Rendered only when the demo number is configured; the
+ * callers pass nothing otherwise.
  */
 export function TryOnWhatsApp({ content, tone = "light", className }: TryOnWhatsAppProps) {
   const dark = tone === "dark";

@@ -87,7 +87,7 @@ export const landingCopySchema = z.strictObject({
     highlights: byId(LIST_IDS.highlights, text()),
     /** The example conversation (its scenes' shape and timing: hero-chat.ts). */
     visual: z.strictObject({
-      /** Shown above the chat: it is an example, not a customer (review D22). */
+      /** Shown above the chat: it is an example, not a customer. */
       label: text(),
       /** Name of the group of scenario buttons. */
       pickerLabel: text(),

@@ -65,7 +65,7 @@ describe("placeholderProblems", () => {
   });
 });
 
-describe("a production build refuses placeholders (issue 24)", () => {
+describe("a production build refuses placeholders", () => {
   const real = {
     PUBLIC_SITE_URL: "https://smile-dental.com",
     PUBLIC_CONTROLLER_NAME: "Smile Ltd",

@@ -1,5 +1,5 @@
 /*
- * What a production build refuses to publish (issue 24, decision 063): links to domains reserved
+ * What a production build refuses to publish (decision 063): links to domains reserved
  * for examples and documentation, fictional phone numbers, and the defaults that only exist so a
  * fresh checkout builds. Each rule looks at values, not at named settings, so a per-locale variant
  * of a setting (a map of locale → value, or a second variable) is checked like the setting itself.

@@ -64,7 +64,7 @@ export function Footer({ content, sectionBase, languages }: FooterProps) {
               <LanguageNav {...languages} className="mt-4" listClassName="flex flex-col sm:flex-row" />
             )}
           </div>
-          {/* A grid, so the links stand in columns however their labels' lengths differ (review D18). */}
+          {/* A grid, so the links stand in columns however their labels' lengths differ (decision 063). */}
           <SectionNav
             label={content.navLabel}
             links={content.links}

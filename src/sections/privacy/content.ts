@@ -92,7 +92,7 @@ export interface PrivacyCopy {
     deadline: string;
   };
   complaints: { heading: string; body: string };
-  /** The measurement section, shown when PUBLIC_ANALYTICS is on (issue 13, decision 027). */
+  /** The measurement section, shown when PUBLIC_ANALYTICS is on (decision 027). */
   measurement: { heading: string; lead: string; items: string[]; visitors: string; basis: string };
   cookies: { heading: string; body: string };
 }

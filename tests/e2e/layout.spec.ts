@@ -4,8 +4,8 @@ import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.t
 import { sendValidLead, toasts } from "./contact-helpers.ts";
 
 /*
- * The design review of 2026-11-25, defects D6, D11, D14, D17, D18 and D19 (decision 063), each as
- * something measured on the page, at the widths the review saw them.
+ * The layout fixes of decision 063, each as something measured on the page, at the widths where
+ * a visitor saw them broken.
  */
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
@@ -15,7 +15,7 @@ async function renderAll(page: Page) {
   await page.addStyleTag({ content: ".render-lazily { content-visibility: visible !important; }" });
 }
 
-test.describe("D6: the thank-you says '24 hours' once", () => {
+test.describe("the thank-you says '24 hours' once", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("the toast promises the reply time; the thank-you card does not repeat it", async ({
@@ -30,7 +30,7 @@ test.describe("D6: the thank-you says '24 hours' once", () => {
   });
 });
 
-test.describe("D11: the pricing points keep a readable column at 320 px", () => {
+test.describe("the pricing points keep a readable column at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const locale of SUPPORTED_LOCALES)
@@ -39,13 +39,13 @@ test.describe("D11: the pricing points keep a readable column at 320 px", () => 
       await renderAll(page);
       const points = page.locator("#pricing li p");
       await expect(points).toHaveCount(3);
-      // The review measured 140 px; the card's own text column at 320 px is 240 px.
+      // It was 140 px with a nested card; the card's own text column at 320 px is 240 px.
       for (const width of await points.evaluateAll((ps) => ps.map((p) => p.getBoundingClientRect().width)))
         expect(width).toBeGreaterThanOrEqual(220);
     });
 });
 
-test.describe("D14: one content width at 1440 px", () => {
+test.describe("one content width at 1440 px", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("every section's content starts at the same left edge", async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe("D14: one content width at 1440 px", () => {
   });
 });
 
-test.describe("D17: the same brand lockup at every width", () => {
+test.describe("the same brand lockup at every width", () => {
   for (const locale of SUPPORTED_LOCALES)
     test(home(locale), async ({ page }) => {
       const lockups: string[] = [];
@@ -98,7 +98,7 @@ test.describe("D17: the same brand lockup at every width", () => {
     });
 });
 
-test.describe("D18: the footer's rows are not ragged", () => {
+test.describe("the footer's rows are not ragged", () => {
   for (const [locale, width] of [
     ["en", 375],
     ["pt-br", 375],
@@ -149,7 +149,7 @@ test.describe("D18: the footer's rows are not ragged", () => {
     });
 });
 
-test.describe("D19: no one-word last line that could have been avoided, in headings or text", () => {
+test.describe("no one-word last line that could have been avoided, in headings or text", () => {
   for (const width of [375, 768, 1024, 1440])
     for (const locale of SUPPORTED_LOCALES)
       test(`${home(locale)} at ${width} px`, async ({ page }) => {
