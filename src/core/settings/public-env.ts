@@ -1,160 +1,29 @@
 import { z } from "zod";
-import {
-  EnvError,
-  flag,
-  readSettings,
-  setting,
-  variablesOf,
-  type Setting,
-  type SettingValues,
-} from "./env.ts";
+import { EnvError, flag, readSettings, setting, variablesOf, type SettingValues } from "./env.ts";
 import { LOCAL_ANON_KEY } from "./local-dev-keys.ts";
 import { placeholderProblems } from "./placeholders.ts";
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import {
+  currencyCode,
+  decimal,
+  email,
+  greeting,
+  httpsOrLocalUrl,
+  localeList,
+  text,
+  whatsappNumber,
+} from "./public-values.ts";
+import { perLocaleSettings, type PerLocaleSettings } from "./per-locale.ts";
 
-const httpsOrLocalUrl = () =>
-  z
-    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL, for example https://example.com" })
-    .transform((value) => value.replace(/\/+$/, ""));
-
-/** Free text of at most `max` characters (company names, addresses). */
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-
-const email = () => z.email({ error: "must be an email address, for example privacy@example.com" });
-
-/**
- * A comma-separated list of locales with catalogues, which must include the default one; any case
- * and order, duplicates dropped, returned in the site's own order.
- */
-const localeList = () =>
-  z.string().transform((value, ctx): Locale[] => {
-    const listed = value.split(",").map((part) => part.trim().toLowerCase());
-    const unknown = listed.filter((locale) => !isLocale(locale));
-    const problem =
-      unknown.length > 0
-        ? `lists ${unknown.map((locale) => `"${locale}"`).join(", ")}; the site has catalogues for ${SUPPORTED_LOCALES.join(", ")}`
-        : !listed.includes(DEFAULT_LOCALE)
-          ? `must include "${DEFAULT_LOCALE}", the language of the pages at /`
-          : undefined;
-    if (problem === undefined) return SUPPORTED_LOCALES.filter((locale) => listed.includes(locale));
-    ctx.issues.push({ code: "custom", message: problem, input: value });
-    return z.NEVER;
-  });
-
-/** A plain decimal number such as "15" or "12.5": digits, at most one dot, no thousands separators. */
-const decimal = () =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, "must be a number such as 15 or 12.5 (a dot for decimals, no other signs)")
-    .transform(Number);
-
-/** An ISO 4217 currency code that Intl can format, in any case ("eur" → "EUR"). */
-const currencyCode = () =>
-  z
-    .string()
-    .transform((value) => value.toUpperCase())
-    .refine((code) => /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code), {
-      error: "must be an ISO 4217 currency code such as EUR, USD or BRL",
-    });
-
-/** A WhatsApp number in international format; a leading "+" is dropped. */
-const whatsappNumber = () =>
-  z
-    .string()
-    .transform((value) => value.replace(/^\+/, ""))
-    .pipe(
-      z.string().regex(/^[1-9]\d{6,14}$/, "must be 7 to 15 digits in international format, e.g. 15555550123"),
-    );
-
-const greeting = () => z.string().max(500, "must be at most 500 characters");
+export {
+  foreignCurrencies,
+  localeSettings,
+  localeVariableSuffix,
+  type LocaleSettings,
+  type PerLocaleField,
+} from "./per-locale.ts";
 
 const DEFAULT_BOOKING_URL = "https://cal.example.com/chattobook/demo";
-
-/** Every locale but the default one: those whose pages may have their own contact points. */
-type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
-const OTHER_LOCALES = SUPPORTED_LOCALES.filter((locale): locale is OtherLocale => locale !== DEFAULT_LOCALE);
-
-/** The suffix of a locale's own variables: "pt-br" → "PT_BR" (PUBLIC_BOOKING_URL_PT_BR). */
-export const localeVariableSuffix = (locale: string): string => locale.toUpperCase().replace(/-/g, "_");
-
-/** A per-locale setting's shape: its schema and how the docs describe and exemplify it per locale. */
-interface PerLocaleSpec {
-  variable: string;
-  schema: () => z.ZodType;
-  description: (locale: OtherLocale) => string;
-  example: (locale: OtherLocale) => string;
-  /** What a locale without its own value uses. */
-  defaultNote: string;
-}
-
-/** The example of a locale's own variable: its own when listed, else a generic one. */
-const localeExample = (examples: Partial<Record<string, string>>, generic: string) => (locale: OtherLocale) =>
-  examples[locale] ?? generic;
-
-/**
- * The settings each locale may have of its own (decision 058), the one list of them: every locale
- * of the registry but the default gets `<variable>_<LOCALE>` for each (PUBLIC_BOOKING_URL_PT_BR…),
- * and a locale added to the registry gets its variables with no change here.
- */
-const PER_LOCALE = {
-  bookingUrl: {
-    variable: "PUBLIC_BOOKING_URL",
-    schema: httpsOrLocalUrl,
-    description: (locale) => `Scheduling page of the /${locale}/ pages, e.g. in that language`,
-    example: (locale) => `https://cal.com/acme/demo-${locale}`,
-    defaultNote: "unset: `PUBLIC_BOOKING_URL`",
-  },
-  whatsappNumber: {
-    variable: "PUBLIC_WHATSAPP_NUMBER",
-    schema: whatsappNumber,
-    description: (locale) => `WhatsApp number of the /${locale}/ pages, international format`,
-    example: localeExample({ es: "5215512345678", "pt-br": "5511912345678" }, "447700900123"),
-    defaultNote: "unset: `PUBLIC_WHATSAPP_NUMBER`",
-  },
-  whatsappGreeting: {
-    variable: "PUBLIC_WHATSAPP_GREETING",
-    schema: greeting,
-    description: (locale) =>
-      `Text prefilled in the WhatsApp chat from the /${locale}/ pages, in that language`,
-    example: localeExample(
-      { es: "¡Hola! Quiero ver una demo.", "pt-br": "Olá! Quero agendar uma demonstração." },
-      "Hello! I'd like a demo.",
-    ),
-    defaultNote: "unset: the greeting of the language's copy file",
-  },
-  currency: {
-    variable: "PUBLIC_CURRENCY",
-    schema: currencyCode,
-    description: (locale) => `Currency of the prices on the /${locale}/ pages (ISO 4217)`,
-    example: localeExample({ es: "COP", "pt-br": "BRL" }, "USD"),
-    defaultNote: "unset: `PUBLIC_CURRENCY`, else the market's currency in the locale registry",
-  },
-} satisfies Record<string, PerLocaleSpec>;
-
-/** A setting a locale may have of its own. */
-export type PerLocaleField = keyof typeof PER_LOCALE;
-
-type PerLocaleSettings = {
-  [F in PerLocaleField as `${F}.${OtherLocale}`]: Setting<
-    z.ZodOptional<ReturnType<(typeof PER_LOCALE)[F]["schema"]>>
-  >;
-};
-
-/** Every locale's own settings, keyed "<field>.<locale>". */
-function perLocaleSettings(): PerLocaleSettings {
-  return Object.fromEntries(
-    Object.entries(PER_LOCALE).flatMap(([field, spec]: [string, PerLocaleSpec]) =>
-      OTHER_LOCALES.map((locale) => [
-        `${field}.${locale}`,
-        setting(`${spec.variable}_${localeVariableSuffix(locale)}`, spec.schema().optional(), {
-          description: spec.description(locale),
-          example: spec.example(locale),
-          defaultNote: spec.defaultNote,
-        }),
-      ]),
-    ),
-  ) as PerLocaleSettings;
-}
 
 /**
  * Everything a site owner may change per deployment, read from PUBLIC_* variables at build time.
@@ -491,44 +360,4 @@ export function loadPublicConfig(env: Record<string, unknown>): PublicConfig {
     if (problems.length > 0) throw new EnvError("public configuration", problems);
   }
   return values;
-}
-
-/** What one locale's pages link to, greet with and price in. */
-export interface LocaleSettings {
-  bookingUrl: string;
-  whatsappNumber: string;
-  /** Undefined without a setting of its own: the language's copy file greets. */
-  whatsappGreeting: string | undefined;
-  currency: string;
-}
-
-/**
- * A locale's contact points, greeting and currency: its own variables (PUBLIC_BOOKING_URL_PT_BR…),
- * each falling back to the default's; the currency then to the market's in the registry.
- */
-export function localeSettings(c: PublicConfig, locale: Locale): LocaleSettings {
-  const own = <F extends PerLocaleField>(field: F) =>
-    locale === DEFAULT_LOCALE ? undefined : c[`${field}.${locale as OtherLocale}`];
-  return {
-    bookingUrl: own("bookingUrl") ?? c.bookingUrl,
-    whatsappNumber: own("whatsappNumber") ?? c.whatsappNumber,
-    whatsappGreeting: own("whatsappGreeting") ?? c.whatsappGreeting,
-    currency: own("currency") ?? c.currency ?? LOCALE_INFO[locale].currency,
-  };
-}
-
-/**
- * The languages that price in another market's currency than their own, because PUBLIC_CURRENCY
- * applies to them and they have no PUBLIC_CURRENCY_<LOCALE>: the build warns with these (decision 092).
- */
-export function foreignCurrencies(c: PublicConfig): string[] {
-  return c.locales.flatMap((locale) => {
-    if (locale === DEFAULT_LOCALE) return [];
-    const { currency } = localeSettings(c, locale);
-    const market = LOCALE_INFO[locale].currency;
-    if (currency === market || c[`currency.${locale}`] !== undefined) return [];
-    return [
-      `/${locale}/ prices in ${currency} (PUBLIC_CURRENCY), not its market's ${market}: set PUBLIC_CURRENCY_${localeVariableSuffix(locale)}=${market}, or to ${currency} if that is meant`,
-    ];
-  });
 }
