@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 /*
  * npm run locale:add -- <code> --from <locale> [--root <dir>]
  *
@@ -127,6 +128,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   try {
     console.log(addLocale(values.root, code.toLowerCase(), values.from.toLowerCase()));
+    // The configuration docs list each locale's settings: regenerated from the new registry, in a
+    // process of its own so that it reads the registry as now written.
+    execFileSync(process.execPath, ["scripts/env-docs.ts"], { cwd: values.root, stdio: "inherit" });
   } catch (error) {
     console.error(`locale:add: ${(error as Error).message}`);
     process.exit(1);
