@@ -58,7 +58,12 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: "integration", include: INTEGRATION } },
+      {
+        extends: true,
+        // Processes, databases and builds share the machine with the browser suites running beside:
+        // the limit catches a test that hangs, not a slow one.
+        test: { name: "integration", include: INTEGRATION, testTimeout: 120_000 },
+      },
     ],
   },
 });
