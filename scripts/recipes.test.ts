@@ -20,19 +20,17 @@ function recipe(heading: string): string {
   return README.slice(start, end < 0 ? undefined : end);
 }
 
-/** The repository paths a recipe writes in backticks, braces expanded (`a/{b,c}` → `a/b`, `a/c`). */
-function pathsIn(text: string): string[] {
-  const paths = [...text.matchAll(/`([^`\s]+\/[^`\s]*)`/g)].map((match) => match[1] ?? "");
-  return paths.flatMap(function expand(path): string[] {
-    const braces = /\{([^{}]*)\}/.exec(path);
-    if (!braces) return [path];
-    return (braces[1] ?? "")
-      .split(",")
-      .flatMap((part) =>
-        expand(path.slice(0, braces.index) + part + path.slice(braces.index + braces[0].length)),
-      );
-  });
+/** `a/{b,c}/d` → `a/b/d`, `a/c/d`. */
+function expandBraces(path: string): string[] {
+  const braces = /\{([^{}]*)\}/.exec(path);
+  if (!braces) return [path];
+  const [before, after] = [path.slice(0, braces.index), path.slice(braces.index + braces[0].length)];
+  return (braces[1] ?? "").split(",").flatMap((part) => expandBraces(before + part + after));
 }
+
+/** The repository paths a recipe writes in backticks, braces expanded. */
+const pathsIn = (text: string): string[] =>
+  [...text.matchAll(/`([^`\s]+\/[^`\s]*)`/g)].flatMap((match) => expandBraces(match[1] ?? ""));
 
 /** A recipe's path as a pattern: `*` any name, a folder every file under it. */
 function matcher(path: string): RegExp {
