@@ -13,15 +13,21 @@ export interface BenchedPage {
   lcp?: boolean;
   /** Hold its median LCP to at most TARGETS.lcpToHome times this page's, in the same runs. */
   lcpAgainst?: string;
+  /**
+   * With `--baseline`: its main-thread work (pooled median) may be at most this many times the
+   * reference baseline's `/`: a cheap phone does every task of the page, long or short.
+   */
+  mainThreadToBaselineHome?: number;
 }
 
 /** Home pages, each held to the TBT target; listed ones missing from dist/ are reported as skipped. */
 export const HOME_PAGES: BenchedPage[] = [
-  { path: "/", file: "index.html", lcp: true },
-  { path: "/es/", file: "es/index.html" },
-  { path: "/pt-br/", file: "pt-br/index.html" },
-  // Its own web font (decision 065) must not cost the largest paint more than a tenth.
-  { path: "/ar/", file: "ar/index.html", lcpAgainst: "/" },
+  { path: "/", file: "index.html", lcp: true, mainThreadToBaselineHome: 1.1 },
+  { path: "/es/", file: "es/index.html", mainThreadToBaselineHome: 1.1 },
+  { path: "/pt-br/", file: "pt-br/index.html", mainThreadToBaselineHome: 1.1 },
+  // Its own web font (decision 065) must not cost the largest paint more than a tenth, and its
+  // switch and right-to-left shaping a quarter more main-thread work than the English page's.
+  { path: "/ar/", file: "ar/index.html", lcpAgainst: "/", mainThreadToBaselineHome: 1.25 },
 ];
 
 /** Loaded once for its scores: it must log the missing path and answer 404 (decision 009). */
