@@ -107,6 +107,8 @@ export interface TryOnWhatsAppCopy {
   /** wa.me link with the prefilled message. */
   href: string;
   note: string;
+  /** That the floating WhatsApp button reaches the team instead. */
+  team: string;
   /** The same link as a QR code (SVG, made at build time), as a data: URL; shown on wide screens. */
   qrSrc: string;
   qrAlt: string;
@@ -346,6 +348,8 @@ export interface LandingContent {
   floatingChat: ExternalLinkCopy & {
     /** The link's accessible name: the label, then the app ("… on WhatsApp"), review D10. */
     name: string;
+    /** Its tooltip: the label, then who answers there. */
+    title: string;
     regionLabel: string;
   };
   notFound: NotFoundCopy;
@@ -608,6 +612,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
           label: copy.tryOnWhatsApp.label,
           href: demoUrl,
           note: copy.tryOnWhatsApp.note,
+          team: copy.tryOnWhatsApp.team,
           qrSrc: `data:image/svg+xml,${encodeURIComponent(options.demoQrSvg)}`,
           qrAlt: t(copy.tryOnWhatsApp.qrAlt),
           qrCaption: copy.tryOnWhatsApp.qrCaption,
@@ -718,6 +723,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
     floatingChat: {
       label: t(copy.floatingChat.label),
       name: `${t(copy.floatingChat.label)} ${copy.floatingChat.via}`,
+      title: `${t(copy.floatingChat.label)}. ${copy.floatingChat.team}`,
       href: whatsappUrl({ whatsappNumber: own.whatsappNumber, whatsappGreeting: greeting }),
       regionLabel: copy.floatingChat.regionLabel,
     },

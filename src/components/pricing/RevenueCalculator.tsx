@@ -130,7 +130,11 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         {/* Without JavaScript the fields could change nothing: the text below is the example then. */}
-        <fieldset aria-describedby={`${id}-intro`} className="min-w-0 [@media(scripting:none)]:hidden">
+        {/* Its fields keep the floating button's corner clear (decision 086). */}
+        <fieldset
+          aria-describedby={`${id}-intro`}
+          className="clear-of-corner-6 min-w-0 sm:clear-of-corner-10 [@media(scripting:none)]:hidden"
+        >
           <legend className="font-semibold text-ink">{copy.legend}</legend>
           {/* Each field spans three rows of a subgrid, so inputs line up when labels wrap differently. */}
           <div className="mt-4 grid gap-x-5 gap-y-4 sm:grid-cols-2">

@@ -18,15 +18,16 @@ export function Faq({ content }: FaqProps) {
       <div className="mt-10 grid gap-3 sm:mt-12 lg:grid-cols-2 lg:items-start">
         {content.items.map(({ question, answer, link }) => (
           <Card as="details" key={question} className="group">
-            {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead. */}
-            <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+            {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead.
+                The question and its answer keep the floating button's corner clear (decision 086). */}
+            <summary className="clear-of-corner flex cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
               <h3>{question}</h3>
               <ChevronDown
                 aria-hidden="true"
                 className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               />
             </summary>
-            <p className="px-5 pb-5 text-[0.9375rem]/relaxed text-muted">
+            <p className="clear-of-corner px-5 pb-5 text-[0.9375rem]/relaxed text-muted">
               {answer}
               {link && (
                 <>

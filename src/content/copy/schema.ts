@@ -140,6 +140,8 @@ export const landingCopySchema = z.strictObject({
   tryOnWhatsApp: z.strictObject({
     label: text([], 24),
     note: text(),
+    /** That the other WhatsApp button, the floating one, reaches the team, not the assistant. */
+    team: text(),
     /** The chat's prefilled text. */
     message: text(["brand"]),
     qrCaption: text(),
@@ -272,7 +274,13 @@ export const landingCopySchema = z.strictObject({
     imprint: text(),
   }),
   /** `via` follows the label in the link's accessible name: "Talk with ChatToBook on WhatsApp". */
-  floatingChat: z.strictObject({ label: text(["brand"]), via: text(), regionLabel: text() }),
+  floatingChat: z.strictObject({
+    label: text(["brand"]),
+    via: text(),
+    /** Who answers there (its tooltip): the team, where 'Try it on WhatsApp' reaches the assistant. */
+    team: text(),
+    regionLabel: text(),
+  }),
   notFound: z.strictObject({
     title: text(["brand"]),
     description: text(),
