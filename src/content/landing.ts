@@ -133,6 +133,8 @@ export interface TopBarCopy {
   /** Accessible name of the menu button that opens the section links below 1024 px. */
   menuLabel: string;
   bookDemo: ExternalLinkCopy;
+  /** Its label in the bar of a 360-419 px phone. */
+  bookDemoShort: string;
 }
 
 export interface HeroCopy {
@@ -637,6 +639,7 @@ export function buildLandingContent(c: PublicConfig, options: BuildOptions = {})
       links: sectionLinks,
       menuLabel: copy.topBar.menuLabel,
       bookDemo,
+      bookDemoShort: copy.topBar.bookDemoShort,
     },
     hero: {
       badge: copy.hero.badge,

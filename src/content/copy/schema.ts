@@ -101,7 +101,12 @@ export const landingCopySchema = z.strictObject({
   bookDemo: text([], 14),
   /** Where contact requests are kept, for {storedIn}: the Supabase project, or the local server. */
   storedIn: z.strictObject({ supabase: text(), ownServer: text() }),
-  topBar: z.strictObject({ navLabel: text(), menuLabel: text() }),
+  topBar: z.strictObject({
+    navLabel: text(),
+    menuLabel: text(),
+    /** 'Book a demo' in the bar of a 360-419 px phone, beside the brand and the menu (decision 087). */
+    bookDemoShort: text([], 11),
+  }),
   hero: z.strictObject({
     badge: text(),
     heading: text(),
