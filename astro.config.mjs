@@ -3,12 +3,15 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { loadEnv } from "vite";
-import { devBackend } from "./server/dev-backend.ts";
-import { loadPublicConfig } from "./src/config/public-env.ts";
-import { analyticsBuild } from "./src/analytics/integration.ts";
-import { arabicFace } from "./src/integrations/arabic-face.ts";
-import { cmsAdmin } from "./src/integrations/cms.ts";
-import { postBuild } from "./src/integrations/post-build.ts";
+import { devBackend } from "#server/dev-backend.ts";
+import { DEFAULT_LOCALE } from "#src/core/locales.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { analyticsBuild } from "#src/analytics/integration.ts";
+import { arabicFace } from "#src/integrations/arabic-face.ts";
+import { clientNear } from "#src/integrations/client-near/integration.ts";
+import { cmsAdmin } from "#src/integrations/cms.ts";
+import { contentChecks } from "#src/integrations/content-checks.ts";
+import { postBuild } from "#src/integrations/post-build.ts";
 
 // Validate the PUBLIC_* overrides (process env, then .env files) before anything is built, so a
 // typo fails the build with a clear message. The pages read the same values via import.meta.env.
@@ -20,17 +23,19 @@ export default defineConfig({
   // Tests build a second variant of the site next to dist/ (see scripts/test.ts).
   outDir: process.env.ASTRO_OUT_DIR ?? "dist",
   trailingSlash: "ignore",
-  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (registry: src/content/i18n/locales.ts).
-  i18n: { locales: config.locales, defaultLocale: "en", routing: { prefixDefaultLocale: false } },
+  // English at /, the other locales of PUBLIC_LOCALES under /<locale>/ (registry: src/core/locales.ts).
+  i18n: { locales: config.locales, defaultLocale: DEFAULT_LOCALE, routing: { prefixDefaultLocale: false } },
   // devBackend: `npm run dev` answers the form's REST calls itself (server/dev-backend.ts).
   integrations: [
     react(),
+    clientNear(),
+    contentChecks(config),
     // Before postBuild, so nothing it removes gets precompressed.
     analyticsBuild(config.analytics),
     postBuild(config),
     devBackend({ supabaseUrl: config.supabaseUrl, anonKey: config.supabaseAnonKey }),
-    // `npm run cms`: the CMS at /admin/ on the dev server, never in a build (decision 052).
-    cmsAdmin(process.env.CMS_PROXY_URL),
+    // `npm run cms`: the content editor at /admin/ on the dev server (decisions 052 and 081).
+    cmsAdmin({ local: process.env.CMS_LOCAL === "1", config }),
   ],
   build: {
     // Small stylesheets are cheaper inlined than fetched: no render-blocking request on first view.

@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { availableParallelism } from "node:os";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
-import { E2E_SERVERS } from "./tests/e2e/servers.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
  * Browser tests drive the real built site (dist/, built by `npm test` before this runs) through the

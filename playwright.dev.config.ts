@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium.ts";
 
 /*
  * The browser test of `npm run dev` (tests/e2e-dev/), which starts `astro dev` itself. A config of

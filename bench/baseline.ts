@@ -1,7 +1,7 @@
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { siteBuildEnv } from "../scripts/site-build-env.ts";
+import { siteBuildEnv } from "#scripts/site-build-env.ts";
 import { progress } from "./report.ts";
 
 /*

@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { createHistogram } from "node:perf_hooks";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { LOCAL_ANON_KEY } from "../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
 import type { FloodCounts } from "./event-flood-client.ts";
 import { figure, load, progress, type Section } from "./report.ts";
 import type { BenchServer } from "./server.ts";

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { createHistogram, monitorEventLoopDelay } from "node:perf_hooks";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { TARGETS } from "./config.ts";
 import { load, progress } from "./report.ts";
 import type { BenchServer } from "./server.ts";

@@ -2,7 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CHROMIUM_ARGS } from "../scripts/chromium.ts";
+import { CHROMIUM_ARGS } from "#scripts/chromium.ts";
 import { progress } from "./report.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

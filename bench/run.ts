@@ -24,8 +24,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { findChromium } from "../scripts/chromium.ts";
-import { siteBuildEnv } from "../scripts/site-build-env.ts";
+import { findChromium } from "#scripts/chromium.ts";
+import { siteBuildEnv } from "#scripts/site-build-env.ts";
 import { buildBaseline, resolveCommit, type BaselineBuild } from "./baseline.ts";
 import {
   comparisonSections,

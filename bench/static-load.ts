@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { readFileSync } from "node:fs";
-import { startNginx } from "../scripts/nginx-local.ts";
+import { startNginx } from "#scripts/nginx-local.ts";
 import { TARGETS } from "./config.ts";
 import { load, progress } from "./report.ts";
 

@@ -10,8 +10,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { migrate } from "../server/db/migrate.ts";
-import { openPglite } from "../server/db/pglite.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
 import { figure, formatSections, load, progress } from "./report.ts";
 
 const TARGET_MB = 256;

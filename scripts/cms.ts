@@ -1,44 +1,32 @@
 /*
- * npm run cms: the CMS at http://localhost:4321/admin/ next to the dev server (decision 052).
- * Starts Decap's local backend (decap-server, which writes the copy files in this checkout: no
- * account, no network) and `astro dev` with /admin switched on. Ctrl-C stops both.
- *
- *   CMS_PORT   the local backend's port (default 8081); other arguments go to `astro dev`.
+ * npm run cms: the content editor at http://localhost:4321/admin/ on the dev server (decisions 052
+ * and 081). `astro dev` with the editor switched on: it saves through the dev server itself, to the
+ * copy files of this checkout (no account, no network). Arguments go to `astro dev`
+ * (`npm run cms -- --port 4330`); the server listens on this machine alone, so `--host` may only
+ * name a loopback address. Ctrl-C stops it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
+import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { isLoopbackAddress } from "#src/integrations/cms/guard.ts";
 
-const require = createRequire(import.meta.url);
-const port = process.env.CMS_PORT || "8081";
-const children: ChildProcess[] = [];
+const args = process.argv.slice(2);
+const hostAt = args.findIndex((arg) => arg === "--host" || arg.startsWith("--host="));
+const hostArg = args[hostAt] ?? "";
+const host = hostArg.includes("=") ? hostArg.split("=")[1] : args[hostAt + 1];
+if (hostAt >= 0 && (host === undefined || host.startsWith("-") || !isLoopbackAddress(host))) {
+  console.error(
+    `npm run cms listens on this machine only: --host ${host ?? ""} would open the editor, which writes ` +
+      "this checkout's files, to the network. Use --host 127.0.0.1, or no --host.",
+  );
+  process.exit(2);
+}
 
-const start = (args: string[], env: Record<string, string>) => {
-  const child = spawn(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  children.push(child);
-  child.on("exit", (code) => {
-    for (const other of children) if (other !== child) other.kill();
-    process.exitCode = code ?? 1;
-  });
-};
-
-// MODE fs: saves write the files themselves; committing them stays with you.
-start([require.resolve("decap-server/dist/index.js")], {
-  PORT: port,
-  MODE: "fs",
-  GIT_REPO_DIRECTORY: process.cwd(),
-});
-start(
-  [
-    fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url)),
-    "dev",
-    ...process.argv.slice(2),
-  ],
-  {
-    CMS_PROXY_URL: `http://127.0.0.1:${port}/api/v1`,
-  },
+const astro = spawn(
+  process.execPath,
+  [fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url)), "dev", ...args],
+  { stdio: "inherit", env: { ...process.env, CMS_LOCAL: "1" } },
 );
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.on(signal, () => {
-    for (const child of children) child.kill(signal);
-  });
+astro.on("exit", (code, signal) => {
+  process.exitCode = code ?? (signal ? 0 : 1);
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => astro.kill(signal));

@@ -9,16 +9,14 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  HASHED_ASSETS_PATH,
-  parseHeadersFile,
-  REVALIDATE_CACHE,
-} from "../src/integrations/security-headers.ts";
+import { HASHED_ASSETS_PATH, parseHeadersFile, REVALIDATE_CACHE } from "#src/core/http-policy.ts";
 
 const [target, siteDir = "dist"] = process.argv.slice(2);
 const rules = parseHeadersFile(readFileSync(join(siteDir, "_headers"), "utf8"));
 const site = rules["/*"] ?? {};
 const assets = rules[HASHED_ASSETS_PATH] ?? {};
+// The content editor's own policy, when the build has one (decision 083): it replaces the site's.
+const admin = rules["/admin/*"];
 
 const nginxHeaders = (headers: Record<string, string>, indent: string) =>
   Object.entries(headers)
@@ -37,6 +35,7 @@ if (target === "nginx") {
       nginxHeaders({ ...site, ...assets }, "  "),
       "}",
       "",
+      ...(admin ? ["location /admin/ {", nginxHeaders({ ...site, ...admin }, "  "), "}", ""] : []),
     ].join("\n"),
   );
 } else if (target === "vercel") {
@@ -54,6 +53,7 @@ if (target === "nginx") {
     routes: [
       { src: "/_astro/(.*)", headers: { ...site, ...assets }, continue: true },
       { src: "/(.*)", headers: site, continue: true },
+      ...(admin ? [{ src: "/admin/(.*)", headers: { ...site, ...admin }, continue: true }] : []),
       // Asked for by name, the not-found page must not be found (no soft 404 with status 200).
       { src: "/404(?:\\.html)?", status: 404, dest: "/404.html" },
       ...locales.map((locale) => ({

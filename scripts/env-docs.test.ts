@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { setting } from "../src/config/env.ts";
+import { setting } from "#src/core/settings/env.ts";
 import { DOC_FILES, GROUPS, renderConfigurationDoc, renderEnvExample, rows } from "./env-docs.ts";
 
 describe("configuration docs (docs/configuration.md, .env.example)", () => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PUBLIC_VARIABLES } from "../src/config/public-env.ts";
+import { PUBLIC_VARIABLES } from "#src/core/settings/public-env.ts";
 
 /*
  * The environment of a build that must show the defaults: every PUBLIC_* setting blank. `npm test`

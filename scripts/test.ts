@@ -1,20 +1,22 @@
 /*
  * `npm test`: everything CI checks, in one command, ending with one summary line.
  * The site builds first (default, booking overlay, demo number); then the static checks (lint,
- * types), Vitest (unit, contract and migration tests, then the browser test of `npm run dev`) and
+ * types), Vitest (the unit and integration projects, then the browser test of `npm run dev`) and
  * the browser suite (Playwright: real Chromium against the real server) run side by side.
- * Each step prints how long it took. `npm run test:unit` (`unit`) runs Vitest alone;
- * `npm run test:e2e` (`e2e`) builds and runs Playwright alone. It installs nothing: a missing
- * Chromium is named with how to install it.
+ * Each step prints how long it took. One job each, with the same summary line:
+ *   `npm run test:unit` (`unit`): the in-memory unit tests alone, nothing built or started;
+ *   `npm run test:integration` (`integration`): builds dist/, then the tests that start servers,
+ *     databases (PostgreSQL at TEST_DATABASE_URL) and processes;
+ *   `npm run test:e2e` (`e2e`): the three builds, then both browser suites.
+ * It installs nothing: a missing Chromium is named with how to install it.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { Socket } from "node:net";
 import { setPriority } from "node:os";
-import { E2E_DEMO_NUMBER } from "../tests/e2e/servers.ts";
 import { findChromium } from "./chromium.ts";
+import { E2E_DEMO_NUMBER, OVERLAY_BUILD_LOCALE_ENV } from "./e2e-servers.ts";
 import { blankPublicSettings } from "./site-build-env.ts";
-import { OVERLAY_BUILD_LOCALE_ENV } from "../tests/e2e/servers.ts";
 
 const CI = Boolean(process.env.CI);
 const DEFAULT_TEST_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:5432/postgres";
@@ -71,13 +73,25 @@ function reachable(url: string): Promise<boolean> {
   });
 }
 
-const MODES = ["all", "unit", "e2e"] as const;
+const MODES = ["all", "unit", "integration", "e2e"] as const;
 const mode = (process.argv[2] ?? "all") as (typeof MODES)[number];
 if (!MODES.includes(mode)) {
-  console.error(`Usage: node scripts/test.ts [unit|e2e]  (got "${process.argv[2]}")`);
+  console.error(`Usage: node scripts/test.ts [unit|integration|e2e]  (got "${process.argv[2]}")`);
   process.exit(2);
 }
-const runs = { static: mode === "all", unit: mode !== "e2e", browser: mode !== "unit" };
+/** The Vitest projects (vitest.config.ts) each mode runs. */
+const PROJECTS_OF: Record<(typeof MODES)[number], Array<"unit" | "integration">> = {
+  all: ["unit", "integration"],
+  unit: ["unit"],
+  integration: ["integration"],
+  e2e: [],
+};
+const VITEST_PROJECTS = PROJECTS_OF[mode];
+const runs = {
+  static: mode === "all",
+  integration: VITEST_PROJECTS.includes("integration"),
+  browser: mode === "all" || mode === "e2e",
+};
 
 // Found through Playwright's own API (see chromium.ts); installing it is the README's and CI's job.
 const chromium = runs.browser ? findChromium() : undefined;
@@ -93,9 +107,9 @@ if (runs.browser && !chromium) {
 if (chromium) console.log(`Chromium: ${chromium}`);
 
 const databaseUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-// Only the Vitest suite uses PostgreSQL.
-const postgresUp = runs.unit && (await reachable(databaseUrl));
-if (runs.unit) {
+// Only the integration tests use PostgreSQL.
+const postgresUp = runs.integration && (await reachable(databaseUrl));
+if (runs.integration) {
   if (postgresUp) {
     console.log(`PostgreSQL: ${new URL(databaseUrl).host} (migration tests run on it too)`);
   } else if (CI) {
@@ -126,15 +140,16 @@ const testEnv = {
   TEST_DATABASE_URL: postgresUp ? databaseUrl : "",
 };
 
-// Vitest's deploy tests serve dist/, so the builds come first. Then three lanes run at once, as each
+// The integration tests serve and read dist/, so the builds come first. Then three lanes run at once, as each
 // spends much of its time waiting (on servers, databases, the browser) while the others use the
 // CPU: the static checks; Vitest; Playwright. The test of `npm run dev` waits for the types as well
 // as Vitest: `astro dev` and `astro check` both write .astro/. Playwright streams its output; the
 // other lanes print theirs when they end.
 const buildStep = (title: string, env: NodeJS.ProcessEnv) => step(title, "npx", ["astro", "build"], env);
+const siteBuilt = (runs.browser || runs.integration) && (await buildStep("Build the site", defaults));
 const built =
   runs.browser &&
-  (await buildStep("Build the site", defaults)) &&
+  siteBuilt &&
   (await buildStep("Build the booking-overlay variant", {
     ...defaults,
     PUBLIC_BOOKING_OVERLAY: "true",
@@ -167,12 +182,22 @@ const staticLane = (async () => {
   return typed && linted;
 })();
 
-const unitLane = (async () => {
-  if (runs.unit) {
+// Without the build the integration tests would fail on a missing dist/: the build's own failure
+// is the one to read.
+const vitestProjects = VITEST_PROJECTS.filter((name) => name !== "integration" || siteBuilt);
+const vitestLane = (async () => {
+  if (vitestProjects.length > 0) {
     await step(
-      "Unit, contract and migration tests (Vitest)",
+      `Vitest: ${vitestProjects.join(" and ")} tests`,
       "npx",
-      ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS.vitest}`],
+      [
+        "vitest",
+        "run",
+        ...vitestProjects.flatMap((name) => ["--project", name]),
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${REPORTS.vitest}`,
+      ],
       testEnv,
       beside,
     );
@@ -195,7 +220,7 @@ const browserLane = built
       PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
     })
   : Promise.resolve(true);
-await Promise.all([staticLane, unitLane, browserLane]);
+await Promise.all([staticLane, vitestLane, browserLane]);
 
 interface Counts {
   passed: number;

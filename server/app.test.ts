@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "./app.ts";
 import { defaultConfig } from "./config.ts";
-import type { Database, Tx } from "./db/types.ts";
+import type { Database, Tx } from "#server/db/types.ts";
 
 /*
  * The app factory with a stand-in database (the real one is covered by the contract tests):

@@ -1,14 +1,14 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import type { ServerConfig } from "./config.ts";
-import type { Database } from "./db/types.ts";
-import { analyticsRoutes } from "./analytics/routes.ts";
-import type { RestOptions } from "./api/context.ts";
-import { healthRoute } from "./api/health.ts";
-import { createRestApi } from "./api/rest.ts";
-import { internalErrorResponse } from "./api/response.ts";
-import { forwardedForProblem } from "./api/rate-limit.ts";
-import { createStaticSite } from "./http/static.ts";
+import type { Database } from "#server/db/types.ts";
+import { analyticsRoutes } from "#server/analytics/routes.ts";
+import type { RestOptions } from "#server/api/context.ts";
+import { healthRoute } from "#server/api/health.ts";
+import { createRestApi } from "#server/api/rest.ts";
+import { internalErrorResponse } from "#server/api/response.ts";
+import { forwardedForProblem } from "#server/api/rate-limit.ts";
+import { createStaticSite } from "#server/http/static.ts";
 
 /*
  * The whole local server as one Hono app: the Supabase-compatible REST API, a health check and the

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { EnvError } from "../src/config/env.ts";
+import { EnvError } from "#src/core/settings/env.ts";
 import { loadConfig, loadDotEnv, loadServerConfig } from "./config.ts";
 
 describe("loadConfig", () => {

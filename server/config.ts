@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { EnvError, flag, readSettings, setting, type SettingValues } from "../src/config/env.ts";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
-import { PUBLIC_SETTINGS } from "../src/config/public-env.ts";
-import { LEAD_RETENTION_DAYS } from "../src/lib/retention.ts";
+import { EnvError, flag, readSettings, setting, type SettingValues } from "#src/core/settings/env.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { PUBLIC_SETTINGS } from "#src/core/settings/public-env.ts";
+import { LEAD_RETENTION_DAYS } from "#src/core/settings/retention.ts";
 
 /*
  * The server's configuration: every knob of `npm start` and `npm run leads`, read once from the
  * environment and validated, so a typo fails at start with a message naming the variable instead
  * of surfacing later as odd behaviour. Secret values (the service key, DATABASE_URL) live here and
- * are never baked into the pages; the public ones live in src/config/public-env.ts. Each setting
+ * are never baked into the pages; the public ones live in src/core/settings/public-env.ts. Each setting
  * is written once, below: its field, its variable, its schema and default, its documentation.
  */
 
@@ -323,7 +323,7 @@ function exposure(config: ServerConfig, env: Record<string, string | undefined>)
   return undefined;
 }
 
-/** Reads and validates the server's environment variables (see src/config/env.ts for blanks and flags). */
+/** Reads and validates the server's environment variables (see src/core/settings/env.ts for blanks and flags). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const config = readSettings(SERVER_SETTINGS, env, "server configuration");
   // With one key for both roles the server could not tell a visitor from the provider.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY } from "../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { devServerConfig, isApiPath } from "./dev-backend.ts";
 
 describe("isApiPath: what the dev server hands to the REST app", () => {
@@ -12,7 +12,7 @@ describe("isApiPath: what the dev server hands to the REST app", () => {
   it.each([
     "/",
     "/@vite/client",
-    "/src/components/contact/ContactForm.tsx",
+    "/src/sections/contact/ContactForm.tsx",
     "/rest/v10",
     "/healthz.js",
     "/404",

@@ -3,11 +3,11 @@ import type { AstroIntegration } from "astro";
 import { relative, resolve } from "node:path";
 import { loadEnv, type Connect } from "vite";
 import { createApp } from "./app.ts";
-import { readSettings } from "../src/config/env.ts";
+import { readSettings } from "#src/core/settings/env.ts";
 import { DEV_SETTINGS, loadServerConfig, type ServerConfig } from "./config.ts";
-import { migrate } from "./db/migrate.ts";
-import { openPglite } from "./db/pglite.ts";
-import type { Database } from "./db/types.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import type { Database } from "#server/db/types.ts";
 
 /*
  * `npm run dev` with a working form: the REST API of `npm start` mounted on Astro's dev server, so

@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { loadDotEnv, loadServerConfig } from "./config.ts";
-import { EnvError } from "../src/config/env.ts";
-import { LOOPBACK_HOST } from "./db/lock.ts";
-import { localServer } from "./services/local-server.ts";
-import { startServices, StartError } from "./services/service.ts";
+import { EnvError } from "#src/core/settings/env.ts";
+import { LOOPBACK_HOST } from "#server/db/lock.ts";
+import { localServer } from "#server/services/local-server.ts";
+import { startServices, StartError } from "#server/services/service.ts";
 
 /*
  * `node server/main.ts`: the local server. Reads the environment, starts the services of

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadDotEnv, loadServerConfig } from "./config.ts";
-import { EnvError } from "../src/config/env.ts";
+import { EnvError } from "#src/core/settings/env.ts";
 import { main } from "./main.ts";
 
 /*

@@ -1,5 +1,5 @@
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 /*
  * The lint rule behind right-to-left pages (decision 064): a component that positions by left or
@@ -17,6 +17,10 @@ const problems = async (className: string) => {
 };
 
 describe("enforce-logical-properties in components", () => {
+  // The first lint loads the config, its plugins and Tailwind's theme, most of the work: once, under
+  // the hook's limit.
+  beforeAll(() => problems(""));
+
   it("rejects physical left/right utilities, naming the logical one", async () => {
     expect(await problems("ml-2")).toEqual([
       'Physical class detected. Replace "ml-2" with logical class "ms-2".',

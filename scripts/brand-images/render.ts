@@ -6,7 +6,7 @@
  */
 import { chromium } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { CHROMIUM_ARGS, findChromium } from "../chromium.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium.ts";
 
 // The social cards are drawn at build time, one per language (src/lib/og-card.ts, decision 057).
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

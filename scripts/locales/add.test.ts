@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
-import { copyRepository } from "../../tests/support/repository-copy.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { copyRepository } from "#tests/support/repository-copy.ts";
 import { addLocale, registeredCodes, registryEntry } from "./add.ts";
 
 /*
@@ -16,7 +16,7 @@ describe("locale:add", () => {
   let root: string;
   beforeEach(() => {
     root = copyRepository("locale-add-", [
-      "src/content/i18n/locales.ts",
+      "src/core/locales.ts",
       "src/content/copy",
       "supabase/migrations",
       "netlify.toml",

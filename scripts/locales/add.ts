@@ -2,7 +2,7 @@
  * npm run locale:add -- <code> --from <locale> [--migration <YYYYMMDDHHmmss>] [--root <dir>]
  *
  * Scaffolds a new locale from an existing one: its copy files (a copy of the other locale's, to
- * translate), its registry entry (src/content/i18n/locales.ts, values from Intl: check them), the
+ * translate), its registry entry (src/core/locales.ts, values from Intl: check them), the
  * migration that lets the database store it (scripts/locales/migration.ts) and the hosts' 404
  * rules (scripts/locales/deploy-rules.ts). Then it prints what is left to translate.
  */
@@ -14,7 +14,7 @@ import { parse } from "yaml";
 import { writeDeployRules } from "./deploy-rules.ts";
 import { localeChecksSql } from "./migration.ts";
 
-const REGISTRY = "src/content/i18n/locales.ts";
+const REGISTRY = "src/core/locales.ts";
 const COPY_DIR = "src/content/copy";
 const MIGRATIONS = "supabase/migrations";
 const MARKER = "  // locale:add inserts new entries above this line.";
@@ -43,6 +43,10 @@ export function registryEntry(code: string) {
     numberingSystem: new Intl.NumberFormat(tag).resolvedOptions().numberingSystem,
   };
 }
+
+/** The currency of a registered locale's market, as the registry's entry gives it. */
+const marketCurrency = (registry: string, code: string): string =>
+  new RegExp(`code: "${code}",[^}]*?currency: "([A-Z]{3})"`, "s").exec(registry)?.[1] ?? "EUR";
 
 /** Every string's key in a YAML document, dotted. */
 const keysOf = (value: unknown, path = ""): string[] =>
@@ -74,8 +78,9 @@ export function addLocale(
   if (codes.includes(code)) throw new Error(`"${code}" is already in ${REGISTRY}`);
   if (!codes.includes(from)) throw new Error(`--from "${from}" is not one of ${codes.join(", ")}`);
 
-  const entry = registryEntry(code);
   const registry = readFileSync(join(root, REGISTRY), "utf8");
+  // Its market's currency starts as the language it is copied from's: a build warns until it is set.
+  const entry = { ...registryEntry(code), currency: marketCurrency(registry, from) };
   if (!registry.includes(MARKER)) throw new Error(`${REGISTRY} lacks the line "${MARKER.trim()}"`);
   // In the file's own (Prettier) layout, one field a line.
   const fields = Object.entries(entry).map(([key, value]) => `    ${key}: ${JSON.stringify(value)},`);
@@ -107,7 +112,8 @@ export function addLocale(
   return [
     `Added the locale ${code} (${entry.name}), copied from ${from}:`,
     `  ${REGISTRY}: ${JSON.stringify(entry)}`,
-    "    (from Intl: check the name, the Open Graph locale and the direction)",
+    "    (from Intl: check the name, the Open Graph locale and the direction; the currency is",
+    `    ${from}'s market's: set the new market's own)`,
     ...copied.map(([file]) => `  ${file}`),
     `  ${migration}`,
     ...deploy.map((file) => `  ${file}`),

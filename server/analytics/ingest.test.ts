@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { createApp } from "../app.ts";
-import { defaultConfig, type ServerConfig } from "../config.ts";
-import { migrate } from "../db/migrate.ts";
-import { openPglite } from "../db/pglite.ts";
-import type { Database } from "../db/types.ts";
-import type { RestEnv } from "../api/context.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { createApp } from "#server/app.ts";
+import { defaultConfig, type ServerConfig } from "#server/config.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import type { Database } from "#server/db/types.ts";
+import type { RestEnv } from "#server/api/context.ts";
 import { createEventIngest, EVENT_MAX_BODY_BYTES, EVENTS_PER_MINUTE } from "./ingest.ts";
 
 /*
@@ -267,9 +267,15 @@ describe("the event queue", () => {
   it("starts an event transaction only while no lead is waiting for the database", async () => {
     const calls: string[] = [];
     let leadsBusy = true;
-    const send = appFor(createEventIngest({ db: fastDb(calls), config, leadsBusy: () => leadsBusy }));
+    let asked = 0;
+    const leadsBusyAsked = () => {
+      asked++;
+      return leadsBusy;
+    };
+    const send = appFor(createEventIngest({ db: fastDb(calls), config, leadsBusy: leadsBusyAsked }));
     const answer = send();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // It found a lead waiting, waited, and looked again: no transaction meanwhile.
+    await expect.poll(() => asked).toBeGreaterThanOrEqual(2);
     expect(calls).toEqual([]);
     leadsBusy = false;
     expect((await answer).status).toBe(201);

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
-import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
-import type { ServerConfig } from "../config.ts";
-import type { Database } from "../db/types.ts";
-import { createInsertBatcher } from "../db/insert-batcher.ts";
-import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "../api/postgrest.ts";
-import { clientAddress, createRateLimiter } from "../api/rate-limit.ts";
-import type { RestEnv } from "../api/context.ts";
-import { createWorkGate } from "../api/work-gate.ts";
+import { EVENT_TABLE } from "#src/core/analytics-events.ts";
+import type { ServerConfig } from "#server/config.ts";
+import type { Database } from "#server/db/types.ts";
+import { createInsertBatcher } from "#server/db/insert-batcher.ts";
+import { ApiError, fromDatabaseError, insertSql, parseInsertPayload } from "#server/api/postgrest.ts";
+import { clientAddress, createRateLimiter } from "#server/api/rate-limit.ts";
+import type { RestEnv } from "#server/api/context.ts";
+import { createWorkGate } from "#server/api/work-gate.ts";
 import { eventRequestHeaders } from "./events.ts";
 
 /*

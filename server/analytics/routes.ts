@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { EVENT_TABLE } from "../../src/lib/analytics-events.ts";
-import type { ApiContext, RestEnv } from "../api/context.ts";
-import { checkProfile, readBody } from "../api/request.ts";
-import { JSON_TYPE, respond } from "../api/response.ts";
-import { rpcRoute } from "../api/rpc.ts";
+import { EVENT_TABLE } from "#src/core/analytics-events.ts";
+import type { ApiContext, RestEnv } from "#server/api/context.ts";
+import { checkProfile, readBody } from "#server/api/request.ts";
+import { JSON_TYPE, respond } from "#server/api/response.ts";
+import { rpcRoute } from "#server/api/rpc.ts";
 import { createEventIngest, EVENT_MAX_BODY_BYTES } from "./ingest.ts";
 import { parseReportArgs, queryReport, REPORT_FUNCTION } from "./stats.ts";
 

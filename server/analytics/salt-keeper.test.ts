@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { migrate } from "../db/migrate.ts";
-import { openPglite } from "../db/pglite.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
 import { startSaltKeeper } from "./salt-keeper.ts";
 
 describe("startSaltKeeper", () => {

@@ -1,4 +1,4 @@
-import type { Database } from "../db/types.ts";
+import type { Database } from "#server/db/types.ts";
 
 /*
  * Deletes a visitor-hash salt whose day is over even when no visit comes to replace it

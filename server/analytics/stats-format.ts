@@ -1,4 +1,4 @@
-import { WEB_VITALS, type CtaTarget, type WebVital } from "../../src/lib/analytics-events.ts";
+import { WEB_VITALS, type CtaTarget, type WebVital } from "#src/core/analytics-events.ts";
 import type { StatsReport, Summary } from "./stats.ts";
 
 /*

@@ -1,7 +1,7 @@
-import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
-import { CTA_TARGETS, WEB_VITALS, type CtaTarget, type WebVital } from "../../src/lib/analytics-events.ts";
-import type { Tx } from "../db/types.ts";
-import { ApiError } from "../api/postgrest.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { CTA_TARGETS, WEB_VITALS, type CtaTarget, type WebVital } from "#src/core/analytics-events.ts";
+import type { Tx } from "#server/db/types.ts";
+import { ApiError } from "#server/api/postgrest.ts";
 
 /*
  * The numbers of `npm run stats`. The database aggregates them (public.analytics_report, migration

@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import type { ServerConfig } from "../config.ts";
-import type { Database, Role, Tx } from "../db/types.ts";
+import type { ServerConfig } from "#server/config.ts";
+import type { Database, Role, Tx } from "#server/db/types.ts";
 import { ApiError, fromDatabaseError, type TableName } from "./postgrest.ts";
 import { clientAddress } from "./rate-limit.ts";
 import { createWorkGate } from "./work-gate.ts";

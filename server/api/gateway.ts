@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { API_SECURITY_HEADERS } from "../../src/integrations/security-headers.ts";
+import { API_SECURITY_HEADERS } from "#src/core/http-policy.ts";
 import type { ApiRole, RestEnv, RestOptions } from "./context.ts";
 import { ApiError } from "./postgrest.ts";
 import { JSON_TYPE, respond } from "./response.ts";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { API_SECURITY_HEADERS } from "../../src/integrations/security-headers.ts";
-import type { Database } from "../db/types.ts";
+import { API_SECURITY_HEADERS } from "#src/core/http-policy.ts";
+import type { Database } from "#server/db/types.ts";
 import { createWorkGate } from "./work-gate.ts";
 
 /** Health checks allowed in flight at once; a monitor needs one. */

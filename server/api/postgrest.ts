@@ -1,6 +1,6 @@
-import { EVENT_TABLE_COLUMNS } from "../../src/lib/analytics-events.ts";
-import { CONTACT_COLUMNS } from "../../src/lib/contact-schema.ts";
-import { isPgError } from "../db/types.ts";
+import { EVENT_TABLE_COLUMNS } from "#src/core/analytics-events.ts";
+import { CONTACT_COLUMNS } from "#src/core/contact-schema.ts";
+import { isPgError } from "#server/db/types.ts";
 
 /*
  * The parts of PostgREST's contract the local server reproduces: its error body and status

@@ -1,5 +1,5 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { createInsertBatcher } from "../db/insert-batcher.ts";
+import { createInsertBatcher } from "#server/db/insert-batcher.ts";
 import { ANON_READS_PER_MINUTE, type ApiContext, type RestEnv } from "./context.ts";
 import { ALLOWED_METHODS } from "./gateway.ts";
 import {

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, fchmodSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { ServerConfig } from "../config.ts";
+import type { ServerConfig } from "#server/config.ts";
 
 /*
  * The common frame of the operator commands (`npm run leads`, `npm run stats`): a strict parse

@@ -1,4 +1,4 @@
-import { TABLES } from "../api/postgrest.ts";
+import { TABLES } from "#server/api/postgrest.ts";
 
 /*
  * How `npm run leads` prints submissions: an aligned table for people, JSON for programs, CSV for

@@ -1,6 +1,6 @@
-import type { ServerConfig } from "../config.ts";
-import { openDatabase } from "../db/open.ts";
-import { isPgError, type Database } from "../db/types.ts";
+import type { ServerConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/open.ts";
+import { isPgError, type Database } from "#server/db/types.ts";
 import { requireDatabase } from "./command.ts";
 import { LEAD_COLUMNS, type Lead } from "./leads-format.ts";
 import type { ServiceClient } from "./service-client.ts";

@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { createInterface } from "node:readline/promises";
 import { fileURLToPath } from "node:url";
-import { EMAIL_PATTERN, trimValue } from "../../src/lib/contact-schema.ts";
+import { EMAIL_PATTERN, trimValue } from "#src/core/contact-schema.ts";
 import {
   processIo,
   parseOptions,
@@ -11,8 +11,8 @@ import {
   writePrivateFile,
   type CommandIo,
 } from "./command.ts";
-import { loadConfig, loadDotEnv, type ServerConfig } from "../config.ts";
-import { createPrivateDir } from "../db/data-dir.ts";
+import { loadConfig, loadDotEnv, type ServerConfig } from "#server/config.ts";
+import { createPrivateDir } from "#server/db/data-dir.ts";
 import { terminalSafeJson, toCsv, toTable, type Lead } from "./leads-format.ts";
 import { openDirectStore, restStore, type Erasure, type LeadStore } from "./leads-store.ts";
 import { directOrThroughServer, serverUrl } from "./service-client.ts";

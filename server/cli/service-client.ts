@@ -1,5 +1,5 @@
-import type { ServerConfig } from "../config.ts";
-import { liveServerUrl, LockError } from "../db/lock.ts";
+import type { ServerConfig } from "#server/config.ts";
+import { liveServerUrl, LockError } from "#server/db/lock.ts";
 import { UsageError, type CommandIo } from "./command.ts";
 
 /*

@@ -7,11 +7,11 @@ import {
   reportArgs,
   type ReportAggregates,
   type ReportArgs,
-} from "../analytics/stats.ts";
-import { toStatsHtml, toStatsTable } from "../analytics/stats-format.ts";
-import { loadConfig, loadDotEnv, type ServerConfig } from "../config.ts";
-import { openDatabase } from "../db/open.ts";
-import { isPgError } from "../db/types.ts";
+} from "#server/analytics/stats.ts";
+import { toStatsHtml, toStatsTable } from "#server/analytics/stats-format.ts";
+import { loadConfig, loadDotEnv, type ServerConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/open.ts";
+import { isPgError } from "#server/db/types.ts";
 import {
   parseOptions,
   processIo,

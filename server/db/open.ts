@@ -1,4 +1,4 @@
-import type { ServerConfig } from "../config.ts";
+import type { ServerConfig } from "#server/config.ts";
 import type { PgliteOptions } from "./pglite.ts";
 import type { Database } from "./types.ts";
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { migrate } from "./migrate.ts";
 import { openPglite } from "./pglite.ts";
 import type { Database } from "./types.ts";
-import { prepareOutbox } from "../lead-webhook/worker.ts";
+import { prepareOutbox } from "#server/lead-webhook/worker.ts";
 import { startRetention, type Retention } from "./retention.ts";
 
 /*

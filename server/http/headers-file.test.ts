@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHeadersFile, siteHeaders } from "../../src/integrations/security-headers.ts";
+import { formatHeadersFile, siteHeaders } from "#src/core/http-policy.ts";
 import { DEFAULT_SECURITY_HEADERS, headersFor, parseHeaderRules, patternToRegExp } from "./headers-file.ts";
 
 describe("_headers rules", () => {

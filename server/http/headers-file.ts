@@ -1,10 +1,10 @@
-import { parseHeadersFile, siteHeaders } from "../../src/integrations/security-headers.ts";
+import { parseHeadersFile, siteHeaders } from "#src/core/http-policy.ts";
 
 /*
  * The `_headers` file the build writes into the site (Netlify / Cloudflare Pages format: a path
  * pattern, then indented `Name: value` lines). The local server applies it exactly as those hosts
  * do, so the CSP with this build's script hashes is the same everywhere. Parsing is shared with
- * the writer (src/integrations/security-headers.ts); matching lives here.
+ * the writer (src/core/http-policy.ts); matching lives here.
  */
 
 export interface HeaderRule {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IMMUTABLE_CACHE } from "../../src/integrations/security-headers.ts";
+import { IMMUTABLE_CACHE } from "#src/core/http-policy.ts";
 import { listen, type RunningServer } from "./listen.ts";
 import {
   acceptedEncodings,

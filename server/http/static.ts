@@ -1,6 +1,6 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import { extname, join, sep } from "node:path";
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "../../src/integrations/security-headers.ts";
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "#src/core/http-policy.ts";
 import { DEFAULT_SECURITY_HEADERS, headersFor, parseHeaderRules, type HeaderRule } from "./headers-file.ts";
 
 /*

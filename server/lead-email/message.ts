@@ -1,4 +1,4 @@
-import { autoreplyCopy } from "../../src/content/copy/load.ts";
+import { autoreplyCopy } from "#src/content/copy/load.ts";
 
 /*
  * The two e-mails about a lead, as nodemailer messages. Everything the visitor typed is hostile

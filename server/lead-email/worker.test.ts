@@ -5,12 +5,12 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONTACT } from "../../tests/contract/harness.ts";
-import { createThrowawayDatabase, postgresForTests } from "../../tests/migration/postgres.ts";
-import { migrate } from "../db/migrate.ts";
-import { openPglite } from "../db/pglite.ts";
-import { openPostgres } from "../db/postgres.ts";
-import type { Database } from "../db/types.ts";
+import { CONTACT } from "#tests/contract/harness.ts";
+import { createThrowawayDatabase, postgresForTests } from "#tests/migration/postgres.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
 import { alertMessage, autoreplyMessage, type LeadRecord } from "./message.ts";
 import {
   claimSqlFor,

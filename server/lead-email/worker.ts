@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { isIPv4, isIPv6 } from "node:net";
 import nodemailer from "nodemailer";
-import { DEFAULT_AUTOREPLY_MAX_PER_HOUR } from "../config.ts";
-import type { Database } from "../db/types.ts";
+import { DEFAULT_AUTOREPLY_MAX_PER_HOUR } from "#server/config.ts";
+import type { Database } from "#server/db/types.ts";
 import {
   claimSql,
   installOutbox,
@@ -10,7 +10,7 @@ import {
   startOutboxWorker,
   type ClaimedRow,
   type SendFailure,
-} from "../outbox/outbox.ts";
+} from "#server/outbox/outbox.ts";
 import { alertMessage, autoreplyMessage, type LeadRecord, type MailMessage } from "./message.ts";
 
 /*

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
-import { CONTACT, serve, type TestServer } from "../../tests/contract/harness.ts";
-import { startReceiver } from "../../tests/support/webhook-receiver.ts";
-import { migrate } from "../db/migrate.ts";
-import { openPglite } from "../db/pglite.ts";
-import type { Database } from "../db/types.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { CONTACT, serve, type TestServer } from "#tests/contract/harness.ts";
+import { startReceiver } from "#tests/support/webhook-receiver.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import type { Database } from "#server/db/types.ts";
 import {
   backoffMs,
   CLAIM_SQL,

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import type { Database } from "../db/types.ts";
+import type { Database } from "#server/db/types.ts";
 import {
   backoffMs,
   claimSql,
@@ -8,9 +8,9 @@ import {
   outboxTableSql,
   startOutboxWorker,
   type ClaimedRow,
-} from "../outbox/outbox.ts";
+} from "#server/outbox/outbox.ts";
 
-export { backoffMs, MAX_BACKOFF_MS } from "../outbox/outbox.ts";
+export { backoffMs, MAX_BACKOFF_MS } from "#server/outbox/outbox.ts";
 
 /*
  * Delivers the lead outbox (outbox.sql) to LEAD_WEBHOOK_URL: oldest first, each POST with a

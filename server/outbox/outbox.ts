@@ -1,4 +1,4 @@
-import type { Database, Tx } from "../db/types.ts";
+import type { Database, Tx } from "#server/db/types.ts";
 import { startPoller } from "./poller.ts";
 
 /*
@@ -135,6 +135,11 @@ export interface OutboxChannel<Row extends ClaimedRow> {
 export interface OutboxWorker {
   /** Stops scheduling, aborts the send in flight (it stays due) and waits for it. */
   stop(): Promise<void>;
+  /**
+   * Resolves once a claim made after the call finds no row due: everything due then has been
+   * sent, retried later or given up. What a test waits on to see that nothing more is sent.
+   */
+  drained(): Promise<void>;
 }
 
 const describeError = (error: unknown): string =>
@@ -149,6 +154,7 @@ export function startOutboxWorker<Row extends ClaimedRow>(
   const backoff = channel.backoff ?? ((attempts: number) => backoffMs(attempts));
   const table = `local_private.${channel.table}`;
   let inFlight: AbortController | undefined;
+  const drainedWaiters: Array<() => void> = [];
 
   const update = (sql: string, params: unknown[]) =>
     db.transaction("owner", (tx) => tx.query(`update ${table} set ${sql} where id = $1`, params));
@@ -204,11 +210,15 @@ export function startOutboxWorker<Row extends ClaimedRow>(
     async (poller) => {
       await channel.beforePass?.();
       while (!poller.stopped) {
+        const asking = drainedWaiters.length;
         const { rows } = await db.transaction("owner", (tx) =>
           tx.query<Row>(channel.claim, [channel.leaseMs]),
         );
         const row = rows[0];
-        if (row === undefined) return;
+        if (row === undefined) {
+          for (const resolve of drainedWaiters.splice(0, asking)) resolve();
+          return;
+        }
         await sendOne(row, () => poller.stopped);
       }
     },
@@ -224,5 +234,6 @@ export function startOutboxWorker<Row extends ClaimedRow>(
       inFlight?.abort();
       await stopping;
     },
+    drained: () => new Promise((resolve) => drainedWaiters.push(resolve)),
   };
 }

@@ -1,14 +1,19 @@
-import { createApp } from "../app.ts";
-import type { ServerConfig } from "../config.ts";
-import { startSaltKeeper } from "../analytics/salt-keeper.ts";
-import { announceServer, LockError } from "../db/lock.ts";
-import { migrate, type MigrationReport } from "../db/migrate.ts";
-import { openDatabase } from "../db/open.ts";
-import { startRetention, type Retention } from "../db/retention.ts";
-import type { Database } from "../db/types.ts";
-import { listen, type RunningServer } from "../http/listen.ts";
-import { prepareLeadEmail, senderAddress, startLeadEmail, type LeadEmail } from "../lead-email/worker.ts";
-import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "../lead-webhook/worker.ts";
+import { createApp } from "#server/app.ts";
+import type { ServerConfig } from "#server/config.ts";
+import { startSaltKeeper } from "#server/analytics/salt-keeper.ts";
+import { announceServer, LockError } from "#server/db/lock.ts";
+import { migrate, type MigrationReport } from "#server/db/migrate.ts";
+import { openDatabase } from "#server/db/open.ts";
+import { startRetention, type Retention } from "#server/db/retention.ts";
+import type { Database } from "#server/db/types.ts";
+import { listen, type RunningServer } from "#server/http/listen.ts";
+import {
+  prepareLeadEmail,
+  senderAddress,
+  startLeadEmail,
+  type LeadEmail,
+} from "#server/lead-email/worker.ts";
+import { prepareOutbox, startLeadWebhook, type LeadWebhook } from "#server/lead-webhook/worker.ts";
 import { StartError, type Service } from "./service.ts";
 
 /*

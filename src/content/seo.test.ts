@@ -1,9 +1,9 @@
+import { PAGES } from "#src/core/pages.ts";
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildLocalizedContent, buildLocalizedPrivacy } from "./localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES } from "./i18n/locales.ts";
-import { buildLandingContent, PRIVACY_PATH } from "./landing.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { buildStructuredData, faqAnswerText, serializeJsonLd } from "./seo.ts";
+import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
 
 describe("structured data", () => {
   const site = loadPublicConfig({
@@ -18,7 +18,7 @@ describe("structured data", () => {
     PUBLIC_PRIVACY_EMAIL: "privacy@chattobook.example",
   });
   const page = { url: "https://chattobook.example/", language: "en", languages: ["en", "es", "pt-BR"] };
-  const data = buildStructuredData(site, buildLandingContent(site), page);
+  const data = buildStructuredData(site, homePageIn("en", site), page);
   const [organization, service, webPage] = data["@graph"];
 
   it("describes the organisation and the service it provides", () => {
@@ -40,7 +40,7 @@ describe("structured data", () => {
   it("names the page's language, and every language the organisation answers in", () => {
     expect(webPage).toMatchObject({ "@type": "WebPage", url: page.url, inLanguage: "en" });
     expect(organization).toMatchObject({ contactPoint: { availableLanguage: ["en", "es", "pt-BR"] } });
-    const es = buildLocalizedContent("es", site, { localeUrl: (path) => `/es/${path}` });
+    const es = homePageIn("es", site, { localeUrl: (path) => `/es/${path}` });
     const spanish = buildStructuredData(site, es, {
       ...page,
       url: "https://chattobook.example/es/",
@@ -59,7 +59,7 @@ describe("structured data", () => {
   });
 
   it.each(SUPPORTED_LOCALES)("%s: names the service by its brand and lists the offer's points", (locale) => {
-    const content = buildLocalizedContent(locale, site, { localeUrl: (path) => `/${path}` });
+    const content = homePageIn(locale, site, { localeUrl: (path) => `/${path}` });
     const service = buildStructuredData(site, content, page)["@graph"][1];
     expect(service).toMatchObject({ name: "Acme", serviceType: content.hero.badge });
     const offer = (service as { offers: { description: string } }).offers.description;
@@ -70,16 +70,16 @@ describe("structured data", () => {
 
   describe.each(SUPPORTED_LOCALES)("the FAQ in %s", (locale) => {
     const localeUrl = (path: string) => (locale === "en" ? `/${path}` : `/${locale}/${path}`);
-    const content = buildLocalizedContent(locale, site, { localeUrl });
+    const content = homePageIn(locale, site, { localeUrl });
     const url = `https://chattobook.example${localeUrl("")}`;
     const language = LOCALE_INFO[locale].tag;
     const graph = buildStructuredData(site, content, { ...page, url, language })["@graph"];
     const faqPage = graph.find((node) => node["@type"] === "FAQPage");
 
-    it("has six to eight questions, each with a real answer", () => {
+    it("has six to ten questions, each with a real answer", () => {
       const { items } = content.faq;
       expect(items.length).toBeGreaterThanOrEqual(6);
-      expect(items.length).toBeLessThanOrEqual(8);
+      expect(items.length).toBeLessThanOrEqual(10);
       for (const item of items) {
         expect(item.question.trim()).not.toBe("");
         expect(item.answer.trim().length).toBeGreaterThan(20);
@@ -101,7 +101,7 @@ describe("structured data", () => {
 
     it("links the privacy page of its own language from the answer about stored data", () => {
       const links = content.faq.items.flatMap((item) => (item.link ? [item.link] : []));
-      expect(links.map((link) => link.href)).toEqual([localeUrl(PRIVACY_PATH.slice(1))]);
+      expect(links.map((link) => link.href)).toEqual([localeUrl(PAGES.privacy.slice(1))]);
       const withLink = content.faq.items.find((item) => item.link);
       expect(withLink && faqAnswerText(withLink)).toBe(`${withLink?.answer} ${withLink?.link?.label}`);
     });
@@ -123,8 +123,8 @@ describe("meta descriptions", () => {
     "%s: the home and privacy pages' descriptions fit in %i characters",
     (locale) => {
       const localeUrl = (path: string) => `/${path}`;
-      const { meta } = buildLocalizedContent(locale, defaults, { localeUrl });
-      const privacy = buildLocalizedPrivacy(locale, defaults, { retentionDays: 0 });
+      const { meta } = homePageIn(locale, defaults, { localeUrl });
+      const privacy = privacyPageIn(locale, defaults, { retentionDays: 0 });
       for (const description of [meta.description, privacy.description]) {
         expect(description).toContain(defaults.brandName);
         expect([...description].length, description).toBeLessThanOrEqual(MAX);

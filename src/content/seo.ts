@@ -1,19 +1,20 @@
-import type { PublicConfig } from "@/config/public-env.ts";
-import { absoluteUrl } from "@/lib/links.ts";
-import { OG_CARD_SIZE, type OgCardText } from "@/lib/og-card.ts";
-import { LOCALE_INFO, type Locale } from "./i18n/locales.ts";
-import type { FaqItem, LandingContent } from "./landing.ts";
+import type { PublicConfig } from "#src/core/settings/public-env.ts";
+import { absoluteUrl } from "#src/lib/urls.ts";
+import { OG_CARD_SIZE, type OgCardText } from "#src/lib/og-card.ts";
+import { LOCALE_INFO, type Locale } from "#src/core/locales.ts";
+import type { FaqItem } from "#src/sections/faq/content.ts";
+import type { HomePageContent } from "#src/sections/home.ts";
 
 /** Each language's social card, drawn at build time from its copy (src/pages/og/[locale].png.ts). */
 export const ogImage = (locale: Locale) => ({ path: `/og/${locale}.png`, ...OG_CARD_SIZE }) as const;
 
 /**
- * The words of a language's social card: the hero's badge and heading, the footer's tagline, the
- * first three lines of the hero's first example conversation and its confirmation.
- * `meta.ogImageAlt` describes this.
+ * The words of a language's social card: the hero's badge and heading, the hero's highlights (what
+ * the offer adds to the heading, where a tagline only repeated it), the first three lines of the
+ * hero's first example conversation and its confirmation. `meta.ogImageAlt` describes this.
  */
-export function ogCardText(content: LandingContent, locale: Locale): OgCardText {
-  const { hero, footer } = content;
+export function ogCardText(content: Pick<HomePageContent, "hero">, locale: Locale): OgCardText {
+  const { hero } = content;
   const [scenario] = hero.visual.scenarios;
   if (!scenario) throw new Error("The hero needs at least one example conversation for the social card");
   const [request, offer, choice] = scenario.lines.map((line) =>
@@ -24,7 +25,8 @@ export function ogCardText(content: LandingContent, locale: Locale): OgCardText 
     dir: LOCALE_INFO[locale].dir,
     badge: hero.badge,
     heading: hero.heading,
-    tagline: footer.tagline,
+    // A no-break space before each separator, so that no line of the card starts with one.
+    points: hero.highlights.join("\u00a0· "),
     contactName: hero.visual.contactName,
     lines: [request ?? "", offer ?? "", choice ?? ""],
     confirmation: { title: confirmation.title, detail: confirmation.details.slice(0, 2).join(" · ") },
@@ -53,7 +55,7 @@ export const faqAnswerText = ({ answer, link }: FaqItem): string =>
  * service it sells and the FAQ, built from the same copy the page shows so the two cannot disagree.
  * The organisation is one entity (same @id) on every language's page.
  */
-export function buildStructuredData(c: PublicConfig, content: LandingContent, page: StructuredDataPage) {
+export function buildStructuredData(c: PublicConfig, content: HomePageContent, page: StructuredDataPage) {
   const home = absoluteUrl(c, "/");
   const organizationId = `${home}#organization`;
   return {
@@ -88,7 +90,10 @@ export function buildStructuredData(c: PublicConfig, content: LandingContent, pa
         offers: {
           "@type": "Offer",
           // The points are titles, each capitalised: listed with a middle dot, not as one sentence.
-          description: content.pricing.points.map((point) => point.title).join(" · "),
+          // With a configured share, its title states the billing rule the page and calculator use.
+          description: [...content.pricing.points.map((point) => point.title), content.pricing.share?.title]
+            .filter(Boolean)
+            .join(" · "),
           url: content.pricing.cta.href,
         },
       },

@@ -4,11 +4,11 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import subsetFont from "subset-font";
 import type { Plugin } from "vite";
-import { copyFile, loadLocaleCopy } from "../content/copy/load.ts";
-import { COPY_DOCUMENTS, type CopyDocument } from "../content/copy/schema.ts";
-import { intlTag, LOCALES } from "../content/i18n/locales.ts";
-import { localeSettings, type PublicConfig } from "../config/public-env.ts";
-import { moneyFormat } from "../lib/money.ts";
+import { copyFile, loadLocaleCopy } from "#src/content/copy/load.ts";
+import { COPY_DOCUMENTS, type CopyDocument } from "#src/content/copy/schema.ts";
+import { intlTag, LOCALES } from "#src/core/locales.ts";
+import { localeSettings, type PublicConfig } from "#src/core/settings/public-env.ts";
+import { moneyFormat } from "#src/lib/money.ts";
 
 /*
  * The Arabic face cut down at build time to the characters the Arabic pages can show (decision

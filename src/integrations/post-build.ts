@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { PublicConfig } from "../config/public-env.ts";
+import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import { moveLocaleNotFoundPages } from "./locale-not-found.ts";
 import {
   contentSecurityPolicy,
@@ -13,7 +13,7 @@ import {
   inlineScripts,
   scriptHash,
   siteHeaders,
-} from "./security-headers.ts";
+} from "#src/core/http-policy.ts";
 import { moveBodyStylesToHead } from "./valid-html.ts";
 
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;

@@ -21,7 +21,8 @@ export interface OgCardText {
   dir: "ltr" | "rtl";
   badge: string;
   heading: string;
-  tagline: string;
+  /** The offer's points, under the heading. */
+  points: string;
   contactName: string;
   /** The chat: the patient's request, the assistant's offer, the patient's choice. */
   lines: readonly [string, string, string];
@@ -87,11 +88,15 @@ function measureText(face: Face, text: string, size: number): number {
   return (units * size) / face.unitsPerEm;
 }
 
-/** Greedy line breaking at spaces to a width, measuring each line as it is drawn (`shown`). */
+/**
+ * Greedy line breaking at spaces to a width, measuring each line as it is drawn (`shown`). Only
+ * ordinary spaces break: `\s` would also match the no-break space that binds a title to its name
+ * ("Dra.\u00a0Souza", keepNamesTogether), which the card must keep on one line as the page does.
+ */
 function wrapText(face: Face, text: string, size: number, width: number, shown: (line: string) => string) {
   const lines: string[] = [];
   let line = "";
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[ \t\n\r]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && measureText(face, shown(candidate), size) > width) {
       lines.push(line);
@@ -146,11 +151,15 @@ const mark = (x: number) =>
 const CALENDAR = `<path d="M8 2v4M16 2v4"/><rect width="18" height="18" x="3" y="4" rx="2"/><path d="M3 10h18M9 16l2 2 4-4"/>`;
 const SMILE = `<circle cx="12" cy="12" r="10"/><path d="M8 14s1.5 2 4 2 4-2 4-2M9 9h.01M15 9h.01"/>`;
 
-/** The card as SVG (every word drawn as outlines), and the texts it shows, in reading order. */
-export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
+/**
+ * The card as SVG (every word drawn as outlines), the texts it shows, in reading order, and the
+ * lines each of them was broken into.
+ */
+export function ogCardSvg(text: OgCardText): { svg: string; texts: string[]; lines: string[][] } {
   const { regular, bold } = loadFaces();
   const parts: string[] = [];
   const texts: string[] = [];
+  const lines: string[][] = [];
   const rtl = text.dir === "rtl";
   // Laid out left to right; a right-to-left card mirrors every box (`mx`) and starts each line at
   // the right (`draw`), and its lines are shaped and in visual order (`shown`).
@@ -165,7 +174,7 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
     parts.push(textPath(face, shown(line), mx(x, measure(face, line, size)), y, size, fill));
   };
 
-  // Left column: mark, badge, heading, tagline.
+  // Left column: mark, badge, heading, the offer's points.
   parts.push(mark(mx(72, 64)));
   const badge = fit(bold, text.badge, [22, 20, 18], 520, 1);
   const badgeWidth = measure(bold, badge.lines[0] ?? "", badge.size) + 44;
@@ -174,6 +183,7 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
   );
   draw(bold, badge.lines[0] ?? "", 94, 200, badge.size, COLORS.brand);
   texts.push(text.badge);
+  lines.push(badge.lines.slice(0, 1));
 
   const heading = fit(bold, text.heading, [62, 56, 50, 44], 560, 3);
   const headingLine = heading.size * 1.08;
@@ -183,15 +193,17 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
     y += headingLine;
   }
   texts.push(text.heading);
+  lines.push(heading.lines);
 
-  const taglineRoom = 600 - (y - headingLine + 24);
-  const tagline = fit(regular, text.tagline, [25, 23, 21], 560, Math.max(1, Math.floor(taglineRoom / 35)));
-  y += 24 - headingLine + tagline.size * 1.4;
-  for (const line of tagline.lines) {
-    draw(regular, line, 72, y, tagline.size, COLORS.body);
-    y += tagline.size * 1.4;
+  const pointsRoom = 600 - (y - headingLine + 24);
+  const points = fit(regular, text.points, [25, 23, 21], 560, Math.max(1, Math.floor(pointsRoom / 35)));
+  y += 24 - headingLine + points.size * 1.4;
+  for (const line of points.lines) {
+    draw(regular, line, 72, y, points.size, COLORS.body);
+    y += points.size * 1.4;
   }
-  texts.push(text.tagline);
+  texts.push(text.points);
+  lines.push(points.lines);
 
   // Right: the chat, with the clinic's name in its header.
   const chat = { x: mx(716, 420), y: 64, width: 420, height: 410 };
@@ -206,24 +218,26 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
   const name = fit(bold, text.contactName, [22, 20, 18], chat.width - 110, 1);
   draw(bold, name.lines[0] ?? "", 716 + 80, chat.y + 48, name.size, "#fff");
   texts.push(text.contactName);
+  lines.push(name.lines.slice(0, 1));
 
   let bubbleTop = chat.y + 100;
   const bubbleSize = 19;
   const maxBubble = chat.width * 0.84 - 32;
   text.lines.forEach((line, index) => {
     const outgoing = index === 1;
-    const lines = wrap(regular, line, bubbleSize, maxBubble);
-    const width = Math.max(...lines.map((l) => measure(regular, l, bubbleSize))) + 32;
-    const height = lines.length * bubbleSize * 1.35 + 24;
+    const bubble = wrap(regular, line, bubbleSize, maxBubble);
+    const width = Math.max(...bubble.map((l) => measure(regular, l, bubbleSize))) + 32;
+    const height = bubble.length * bubbleSize * 1.35 + 24;
     const x = outgoing ? 716 + chat.width - 18 - width : 716 + 18;
     parts.push(
       `<rect x="${mx(x, width).toFixed(1)}" y="${bubbleTop}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="18" fill="${outgoing ? COLORS.outgoing : "#fff"}"/>`,
     );
-    lines.forEach((l, i) =>
+    bubble.forEach((l, i) =>
       draw(regular, l, x + 16, bubbleTop + 12 + bubbleSize * (1.05 + i * 1.35), bubbleSize, COLORS.ink),
     );
     bubbleTop += height + 12;
     texts.push(line);
+    lines.push(bubble);
   });
 
   // The confirmation, over the chat's lower edge.
@@ -240,9 +254,10 @@ export function ogCardSvg(text: OgCardText): { svg: string; texts: string[] } {
   const detail = fit(regular, text.confirmation.detail, [18, 16], card.width - 112, 1);
   draw(regular, detail.lines[0] ?? "", card.x + 90, card.y + 68, detail.size, COLORS.body);
   texts.push(text.confirmation.title, text.confirmation.detail);
+  lines.push(title.lines.slice(0, 1), detail.lines.slice(0, 1));
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_CARD_SIZE.width}" height="${OG_CARD_SIZE.height}" viewBox="0 0 ${OG_CARD_SIZE.width} ${OG_CARD_SIZE.height}"><rect width="1200" height="630" fill="#eef8f4"/><rect x="${mx(680, 520)}" width="520" height="630" fill="#dff3eb"/>${parts.join("")}</svg>`;
-  return { svg, texts };
+  return { svg, texts, lines };
 }
 
 let wasm: Promise<void> | undefined;

@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { config } from "@/content/site.ts";
-import { absoluteUrl } from "@/lib/links.ts";
+import { config } from "#src/content/site.ts";
+import { absoluteUrl } from "#src/lib/urls.ts";
 
 /** robots.txt: everything may be crawled; points to the sitemap on this deployment's origin. */
 export const GET: APIRoute = () =>

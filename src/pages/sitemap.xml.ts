@@ -1,11 +1,8 @@
 import type { APIRoute } from "astro";
-import { LOCALE_INFO } from "@/content/i18n/locales.ts";
-import { PRIVACY_PATH } from "@/content/landing.ts";
-import { config, localeUrl } from "@/content/site.ts";
-import { absoluteUrl } from "@/lib/links.ts";
-
-/** Pages search engines should index, as paths within a locale; the 404 pages are deliberately absent. */
-export const SITEMAP_PATHS = ["/", PRIVACY_PATH] as const;
+import { DEFAULT_LOCALE, LOCALE_INFO } from "#src/core/locales.ts";
+import { INDEXED_PAGES } from "#src/core/pages.ts";
+import { config, localeUrl } from "#src/content/site.ts";
+import { absoluteUrl } from "#src/lib/urls.ts";
 
 /**
  * sitemap.xml, written at build time with absolute URLs from PUBLIC_SITE_URL: every page in every
@@ -14,13 +11,13 @@ export const SITEMAP_PATHS = ["/", PRIVACY_PATH] as const;
 export const GET: APIRoute = () => {
   const urlIn = (locale: (typeof config.locales)[number], path: string) =>
     absoluteUrl(config, localeUrl(locale, path));
-  const urls = SITEMAP_PATHS.flatMap((path) => {
+  const urls = INDEXED_PAGES.flatMap((path) => {
     const alternates =
       config.locales.length < 2
         ? []
         : [
             ...config.locales.map((locale) => [LOCALE_INFO[locale].tag, urlIn(locale, path)]),
-            ["x-default", urlIn("en", path)],
+            ["x-default", urlIn(DEFAULT_LOCALE, path)],
           ].map(
             ([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
           );

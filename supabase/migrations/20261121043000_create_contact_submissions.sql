@@ -1,7 +1,7 @@
 -- Migration: create public.contact_submissions, the leads sent through the landing page's contact form.
 --
 -- Purpose: store each contact request exactly once, validated by the database itself with the same
--- limits as src/lib/contact-schema.ts (NAME_MAX_LENGTH = 100, EMAIL_MAX_LENGTH = 255,
+-- limits as src/core/contact-schema.ts (NAME_MAX_LENGTH = 100, EMAIL_MAX_LENGTH = 255,
 -- PHONE_MAX_LENGTH = 20, CLINIC_NAME_MAX_LENGTH = 100, MESSAGE_MAX_LENGTH = 1000, EMAIL_PATTERN,
 -- TRIM_CHARACTERS). A test proves the schema, the HTTP endpoint and these constraints agree.
 --

@@ -7,7 +7,7 @@
 --
 -- Access: anon may insert the column like the other visitor columns (column grant below); the insert
 -- policy "Visitors can submit a contact request" checks whole rows, so it covers it as is. Only the
--- locales the site has catalogues for are accepted (src/content/i18n/locales.ts, SUPPORTED_LOCALES;
+-- locales the site has catalogues for are accepted (src/core/locales.ts, SUPPORTED_LOCALES;
 -- a test keeps the two lists equal): anything else breaks the check and PostgREST answers 23514 as
 -- HTTP 400. Runs unchanged on Supabase, on a local PostgreSQL and on the embedded PGlite.
 

@@ -43,7 +43,7 @@ comment on table analytics_private.event_quota is
 create index event_quota_minute_idx on analytics_private.event_quota (minute);
 revoke all on table analytics_private.event_quota from public, anon, authenticated;
 
--- The site's routes, the only paths stored (src/content/i18n/locales.ts SUPPORTED_LOCALES, English
+-- The site's routes, the only paths stored (src/core/locales.ts SUPPORTED_LOCALES, English
 -- unprefixed; tests/migration/analytics-limits.test.ts keeps this list equal to it). A new locale's
 -- migration, written by `npm run locale:add` (scripts/locales/migration.ts), replaces it.
 create or replace function analytics_private.site_paths()

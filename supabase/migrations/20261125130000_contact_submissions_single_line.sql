@@ -7,7 +7,7 @@
 -- the C0 and C1 control characters (tab, CR, LF, ESC, NEL…) and the Unicode line and paragraph
 -- separators; at either end they are already trimmed (public.contact_trim). Only the message stays
 -- multi-line. Letters of every script, accents, apostrophes and format characters that names need
--- (ZWNJ in Persian, ZWJ) are untouched. src/lib/contact-schema.ts refuses the same characters
+-- (ZWNJ in Persian, ZWJ) are untouched. src/core/contact-schema.ts refuses the same characters
 -- (SINGLE_LINE_PATTERN, the form's "unsupported characters" message) and
 -- tests/contract/schema-agreement.test.ts proves the form, the HTTP endpoint and these checks agree.
 --

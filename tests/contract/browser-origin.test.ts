@@ -1,9 +1,9 @@
 import { createClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { defaultConfig, loadConfig, type ServerConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/types.ts";
-import { ANON_READS_PER_MINUTE } from "../../server/api/context.ts";
+import { createApp } from "#server/app.ts";
+import { defaultConfig, loadConfig, type ServerConfig } from "#server/config.ts";
+import type { Database } from "#server/db/types.ts";
+import { ANON_READS_PER_MINUTE } from "#server/api/context.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 
 /*

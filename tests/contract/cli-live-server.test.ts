@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
-import { LOCK_FILE, liveServerUrl } from "../../server/db/lock.ts";
-import { statsCommand } from "../../server/cli/stats.ts";
-import { runLeads } from "../support/leads-cli.ts";
-import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { LOCK_FILE, liveServerUrl } from "#server/db/lock.ts";
+import { statsCommand } from "#server/cli/stats.ts";
+import { runLeads } from "#tests/support/leads-cli.ts";
+import { killStartedServers, startServer, type ServerProcess } from "#tests/support/server-process.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

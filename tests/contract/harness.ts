@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createApp } from "../../server/app.ts";
-import { defaultConfig, type ServerConfig } from "../../server/config.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import type { Database } from "../../server/db/types.ts";
-import { listen, type RunningServer } from "../../server/http/listen.ts";
+import { createApp } from "#server/app.ts";
+import { defaultConfig, type ServerConfig } from "#server/config.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import type { Database } from "#server/db/types.ts";
+import { listen, type RunningServer } from "#server/http/listen.ts";
 
 /*
  * A real server for contract tests: the app of `npm start` on an ephemeral 127.0.0.1 port, over a

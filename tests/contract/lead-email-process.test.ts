@@ -3,9 +3,9 @@ import { createServer, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
-import { LOCK_FILE } from "../../server/db/lock.ts";
-import { killStartedServers, startServer } from "../support/server-process.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { LOCK_FILE } from "#server/db/lock.ts";
+import { killStartedServers, startServer } from "#tests/support/server-process.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

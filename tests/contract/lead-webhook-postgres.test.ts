@@ -3,9 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createThrowawayDatabase, postgresForTests, type ThrowawayDatabase } from "../migration/postgres.ts";
-import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
-import { emailOf, startReceiver, type Receiver } from "../support/webhook-receiver.ts";
+import {
+  createThrowawayDatabase,
+  postgresForTests,
+  type ThrowawayDatabase,
+} from "#tests/migration/postgres.ts";
+import { killStartedServers, startServer, type ServerProcess } from "#tests/support/server-process.ts";
+import { emailOf, startReceiver, type Receiver } from "#tests/support/webhook-receiver.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { LOCK_FILE } from "../../server/db/lock.ts";
-import { MAX_BODY_BYTES } from "../../server/api/request.ts";
-import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
-import { emailOf, startReceiver, type Receiver } from "../support/webhook-receiver.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { LOCK_FILE } from "#server/db/lock.ts";
+import { MAX_BODY_BYTES } from "#server/api/request.ts";
+import { killStartedServers, startServer, type ServerProcess } from "#tests/support/server-process.ts";
+import { emailOf, startReceiver, type Receiver } from "#tests/support/webhook-receiver.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/types.ts";
-import { csvCell, terminalSafeJson } from "../../server/cli/leads-format.ts";
-import { ERASURE_LOG } from "../../server/cli/leads.ts";
-import { runLeads } from "../support/leads-cli.ts";
+import type { Database } from "#server/db/types.ts";
+import { csvCell, terminalSafeJson } from "#server/cli/leads-format.ts";
+import { ERASURE_LOG } from "#server/cli/leads.ts";
+import { runLeads } from "#tests/support/leads-cli.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 
 /*

@@ -2,18 +2,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
-import { prepareOutbox } from "../../server/lead-webhook/worker.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
+import { prepareOutbox } from "#server/lead-webhook/worker.ts";
 import {
   createThrowawayDatabase,
   postgresReachable,
   unreachableMessage,
   type ThrowawayDatabase,
-} from "../migration/postgres.ts";
-import { runLeads, spawnLeads } from "../support/leads-cli.ts";
+} from "#tests/migration/postgres.ts";
+import { runLeads, spawnLeads } from "#tests/support/leads-cli.ts";
 import { CONTACT, serve, type TestServer } from "./harness.ts";
 
 /*

@@ -5,11 +5,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import type { Database } from "../../server/db/types.ts";
-import { runLeads, spawnLeads } from "../support/leads-cli.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import type { Database } from "#server/db/types.ts";
+import { runLeads, spawnLeads } from "#tests/support/leads-cli.ts";
 import { CONTACT, freshDatabase, serve, type TestServer } from "./harness.ts";
 
 /*

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { defaultConfig } from "../../server/config.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
+import { createApp } from "#server/app.ts";
+import { defaultConfig } from "#server/config.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
 import {
   createThrowawayDatabase,
   postgresReachable,
   unreachableMessage,
   type ThrowawayDatabase,
-} from "../migration/postgres.ts";
+} from "#tests/migration/postgres.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

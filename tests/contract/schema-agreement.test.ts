@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { readdirSync, readFileSync } from "node:fs";
-import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
-import { createContactValidator, type ContactFormValues } from "../../src/lib/contact-schema.ts";
-import { isPgError, type Database } from "../../server/db/types.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { createContactValidator, type ContactFormValues } from "#src/core/contact-schema.ts";
+import { isPgError, type Database } from "#server/db/types.ts";
 import { freshDatabase, serve, type TestServer } from "./harness.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * One schema, three enforcers: the same table of good and bad contact requests goes to the zod
@@ -134,8 +134,7 @@ async function stored(email: string, locale?: Locale) {
 
 /** Each language's messages, as the page of that language hands them to the form. */
 const messagesOf = (locale: Locale) =>
-  buildLocalizedContent(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).contact.form
-    .validation;
+  homePageIn(locale, loadPublicConfig({}), { localeUrl: (path) => `/${path}` }).contact.form.validation;
 
 // One schema in every language: the same cases accepted and refused, only the words differ.
 describe.each(SUPPORTED_LOCALES)(
@@ -213,7 +212,7 @@ describe("locale is one of the site's languages, or absent", () => {
     ...(locale === undefined ? {} : { locale }),
   });
 
-  it("lists in SQL exactly the locales of src/content/i18n/locales.ts", () => {
+  it("lists in SQL exactly the locales of src/core/locales.ts", () => {
     const dir = new URL("../../supabase/migrations/", import.meta.url);
     const sql = readdirSync(dir)
       .filter((file) => file.endsWith(".sql"))

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_HEALTH_CHECKS } from "../../server/api/health.ts";
-import { createApp } from "../../server/app.ts";
-import { defaultConfig, type ServerConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/types.ts";
-import { killStartedServers, startServer } from "../support/server-process.ts";
+import { MAX_HEALTH_CHECKS } from "#server/api/health.ts";
+import { createApp } from "#server/app.ts";
+import { defaultConfig, type ServerConfig } from "#server/config.ts";
+import type { Database } from "#server/db/types.ts";
+import { killStartedServers, startServer } from "#tests/support/server-process.ts";
 import { CONTACT, freshDatabase } from "./harness.ts";
 
 /*

@@ -1,12 +1,16 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app.ts";
-import { defaultConfig } from "../../server/config.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
-import { listen, type RunningServer } from "../../server/http/listen.ts";
-import { createThrowawayDatabase, postgresForTests, type ThrowawayDatabase } from "../migration/postgres.ts";
+import { createApp } from "#server/app.ts";
+import { defaultConfig } from "#server/config.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
+import { listen, type RunningServer } from "#server/http/listen.ts";
+import {
+  createThrowawayDatabase,
+  postgresForTests,
+  type ThrowawayDatabase,
+} from "#tests/migration/postgres.ts";
 import { CONTACT } from "./harness.ts";
 
 /*

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { LOCK_FILE } from "../../server/db/lock.ts";
-import { expectValidRow, STORED_COLUMNS } from "../fuzz/client.ts";
-import type { StoredRow } from "../fuzz/corpus.ts";
-import { killStartedServers, startServer, type ServerProcess } from "../support/server-process.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { LOCK_FILE } from "#server/db/lock.ts";
+import { expectValidRow, STORED_COLUMNS } from "#tests/fuzz/client.ts";
+import type { StoredRow } from "#tests/fuzz/corpus.ts";
+import { killStartedServers, startServer, type ServerProcess } from "#tests/support/server-process.ts";
 
 /*
  * Crash safety of `npm start` on PGlite: a stream of inserts from several concurrent clients, a

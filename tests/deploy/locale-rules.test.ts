@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { deployRuleFiles, nginxLocalePattern } from "../../scripts/locales/deploy-rules.ts";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import { deployRuleFiles, nginxLocalePattern } from "#scripts/locales/deploy-rules.ts";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 
 /*
  * netlify.toml and the nginx recipe are read by hosts as they are, so their locale rules are

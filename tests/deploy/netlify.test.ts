@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 
 /*
  * The Netlify recipe (no Netlify account here): netlify.toml sends a missing path under each

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase, serve, type TestServer } from "../contract/harness.ts";
-import type { Database } from "../../server/db/types.ts";
-import { NGINX, startNginx, type LocalNginx } from "../../scripts/nginx-local.ts";
+import { freshDatabase, serve, type TestServer } from "#tests/contract/harness.ts";
+import type { Database } from "#server/db/types.ts";
+import { NGINX, startNginx, type LocalNginx } from "#scripts/nginx-local.ts";
 
 /*
  * The nginx recipe, tried for real: Debian's nginx serves the built dist/ with the shipped site

@@ -14,7 +14,18 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const UNIT = readFileSync(resolve(ROOT, "deploy/systemd/chattobook.service"), "utf8");
 const PACKAGE = JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")) as {
   dependencies: Record<string, string>;
+  imports: Record<string, string>;
 };
+
+/** A `#top/path` specifier as package.json `imports` maps it ("#src/*": "./src/*"), from the root. */
+function importsTarget(specifier: string): string | undefined {
+  for (const [pattern, target] of Object.entries(PACKAGE.imports)) {
+    const prefix = pattern.replace(/\*$/, "");
+    if (specifier.startsWith(prefix))
+      return resolve(ROOT, target.replace("*", specifier.slice(prefix.length)));
+  }
+  return undefined;
+}
 
 /** Specifiers a module loads at run time (type-only imports are erased by Node and skipped). */
 function runtimeImports(source: string): string[] {
@@ -32,7 +43,7 @@ function runtimeImports(source: string): string[] {
   return specifiers;
 }
 
-/** Every package reached from `entries` through relative imports, by package name. */
+/** Every package reached from `entries` through relative and `#` imports, by package name. */
 function packagesLoadedBy(entries: string[]): Map<string, string> {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
@@ -41,7 +52,11 @@ function packagesLoadedBy(entries: string[]): Map<string, string> {
     seen.add(file);
     for (const specifier of runtimeImports(readFileSync(file, "utf8"))) {
       if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier));
-      else if (!specifier.startsWith("node:") && !builtinModules.includes(specifier)) {
+      else if (specifier.startsWith("#")) {
+        const target = importsTarget(specifier);
+        expect(target, `${specifier} in ${file} is not in package.json imports`).toBeDefined();
+        if (target) visit(target);
+      } else if (!specifier.startsWith("node:") && !builtinModules.includes(specifier)) {
         const parts = specifier.split("/");
         const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
         packages.set(name, file.slice(ROOT.length));

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../../src/integrations/security-headers.ts";
+import { parseHeadersFile } from "#src/core/http-policy.ts";
 
 /*
  * The Vercel recipe as far as this machine allows (no Vercel account): the build step writes

@@ -9,8 +9,8 @@ import {
   toasts,
   uniqueEmail,
   validValues,
-} from "../e2e/contact-helpers.ts";
-import { E2E_DEV_PORT } from "../e2e/servers.ts";
+} from "#tests/e2e/contact-helpers.ts";
+import { E2E_DEV_PORT } from "#scripts/e2e-servers.ts";
 
 /*
  * `npm run dev` with a working form (issue 9): Astro's dev server answers the form's REST calls

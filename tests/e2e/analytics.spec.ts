@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.ts";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { contactForm, expectHydrated, fillContactForm, uniqueEmail, validValues } from "./contact-helpers.ts";
 
 /*

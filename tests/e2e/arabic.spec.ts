@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { LOCALE_INFO } from "../../src/content/i18n/locales.ts";
+import { LOCALE_INFO } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * Arabic, right to left (issue 26, decisions 064 to 066): the page mirrors, addresses and numbers
@@ -9,7 +9,7 @@ import { DEFAULTS } from "./landing-helpers.ts";
  * every language shares (hreflang, switcher, form, 404, axe) is in i18n.spec.ts.
  */
 
-const content = buildLocalizedContent("ar", DEFAULTS, { localeUrl: (path) => `/ar/${path}` });
+const content = homePageIn("ar", DEFAULTS, { localeUrl: (path) => `/ar/${path}` });
 /** The build's subset of the face (src/integrations/arabic-face.ts), emitted hashed. */
 const FONT = /\/_astro\/noto-sans-arabic\.[\w-]+\.woff2/;
 

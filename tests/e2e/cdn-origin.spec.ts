@@ -3,11 +3,11 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { siteBuildEnv } from "../../scripts/site-build-env.ts";
-import { listen, type RunningServer } from "../../server/http/listen.ts";
-import { createStaticSite } from "../../server/http/static.ts";
+import { siteBuildEnv } from "#scripts/site-build-env.ts";
+import { listen, type RunningServer } from "#server/http/listen.ts";
+import { createStaticSite } from "#server/http/static.ts";
 import { Hono } from "hono";
-import { killStartedServers, startServer } from "../support/server-process.ts";
+import { killStartedServers, startServer } from "#tests/support/server-process.ts";
 import {
   fillContactForm,
   openContactForm,
@@ -27,7 +27,7 @@ import {
  * with the build's _headers (its CSP allows the API origin).
  */
 
-// Past the ports of the shared e2e servers and astro dev (servers.ts), so checkouts do not collide.
+// Past the ports of the shared e2e servers and astro dev (scripts/e2e-servers.ts), so checkouts do not collide.
 const base = (Number(process.env.E2E_PORT) || 4410) + 3;
 const API = `http://127.0.0.1:${base}`;
 const SITE = `http://127.0.0.1:${base + 1}`;

@@ -285,10 +285,15 @@ test.describe("contact form submission", () => {
     });
     await expect(f.submit).toHaveText("Submitting...");
     await expect(f.submit).toBeDisabled();
-    // ...then a double click and Enter in a field while pending: only one request may leave.
+    // ...then a double click and Enter in a field while pending: only one request may leave. A
+    // submit sends in the same task as the event, so a request the page makes after them would be
+    // seen after any they caused.
     await f.submit.dblclick({ force: true });
     await f.phone.press("Enter");
-    await page.waitForTimeout(300);
+    await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith("/healthz?after-the-clicks")),
+      page.evaluate(() => fetch("/healthz?after-the-clicks")),
+    ]);
     expect(requests).toHaveLength(1);
 
     hold.open();
@@ -648,10 +653,18 @@ test.describe("contact form before and without JavaScript", () => {
     await f.phone.fill(values.phone);
     await f.clinicName.fill(values.clinicName);
     await f.message.fill(values.message);
-    // Neither the click nor Enter posts natively (no navigation, no values in the URL, no request).
+    // Neither the click nor Enter posts natively (no navigation, no values in the URL, no request):
+    // each is a submit event the page cancels, read after the page's own handlers have run.
+    await page.evaluate(() => {
+      const cancelled: boolean[] = [];
+      addEventListener("submit", (event) => cancelled.push(event.defaultPrevented));
+      Object.assign(window, { submitsCancelled: cancelled });
+    });
     await f.submit.click();
     await f.phone.press("Enter");
-    await page.waitForTimeout(200);
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { submitsCancelled?: boolean[] }).submitsCancelled))
+      .toEqual([true, true]);
     expect(page.url()).not.toContain("?");
     expect(new URL(page.url()).pathname).toBe("/");
     expect(requests).toHaveLength(0);

@@ -6,7 +6,7 @@ import {
   type Request,
   type TestInfo,
 } from "@playwright/test";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
 
 /*
  * Shared steps of the contact form browser tests. Everything is located by role and label, the

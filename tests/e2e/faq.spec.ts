@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * The FAQ (native disclosures and their FAQPage JSON-LD) and the trust notes beside the contact
@@ -26,7 +26,7 @@ async function faqJsonLd(page: Page) {
 
 for (const locale of SUPPORTED_LOCALES) {
   const { tag, name } = LOCALE_INFO[locale];
-  const content = buildLocalizedContent(locale, DEFAULTS, {
+  const content = homePageIn(locale, DEFAULTS, {
     localeUrl: (path) => `${home(locale)}${path}`,
   });
   const { faq, contact } = content;

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 import { serveInTwoParts } from "./two-part-server.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * The browser may paint a page whose HTML has not all arrived, or not all been parsed. A top bar
@@ -47,7 +47,7 @@ for (const width of [375, 800, 1280]) {
           const { server, url } = await serveInTwoParts(html, cut.pattern);
           try {
             await page.goto(url, { waitUntil: "load" });
-            const { bookDemo, bookDemoShort } = buildLocalizedContent(locale, DEFAULTS, {
+            const { bookDemo, bookDemoShort } = homePageIn(locale, DEFAULTS, {
               localeUrl: (path) => path,
             }).topBar;
             // The short label up to 420 px (decision 087), the full one beyond.

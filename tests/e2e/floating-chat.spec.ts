@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./contact-helpers.ts";
 import { overlap } from "./landing-helpers.ts";
-import { E2E_SERVERS } from "./servers.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 import { serveInTwoParts } from "./two-part-server.ts";
 
 /*

@@ -1,9 +1,13 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent, buildLocalizedPrivacy } from "../../src/content/localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { loadFacts } from "#src/content/copy/facts.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
+import { buildNotFound } from "#src/sections/not-found/content.ts";
+import { pageContext } from "#src/sections/page-context.ts";
+import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
 
 /*
  * The site in each language: /, /es/, /pt-br/ and their 404 pages. The tested build has the
@@ -12,11 +16,16 @@ import { DEFAULTS } from "./landing-helpers.ts";
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale) =>
-  buildLocalizedContent(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
 
 for (const locale of SUPPORTED_LOCALES) {
   const { tag, name } = LOCALE_INFO[locale];
   const content = copy(locale);
+  const notFound = buildNotFound(
+    pageContext(DEFAULTS, locale, loadLocaleCopy(locale).landing, loadFacts(), {
+      localeUrl: (path) => `${home(locale)}${path}`,
+    }),
+  );
 
   test.describe(`${name} (${home(locale)})`, () => {
     test("declares its language and links every language's version", async ({ page }) => {
@@ -83,7 +92,7 @@ for (const locale of SUPPORTED_LOCALES) {
 
     test("has its privacy page in its own language, under its own law's names", async ({ page }) => {
       // Headings do not depend on the retention period, so any value builds the expected ones.
-      const privacy = buildLocalizedPrivacy(locale, DEFAULTS, { retentionDays: 1 });
+      const privacy = privacyPageIn(locale, DEFAULTS, { retentionDays: 1 });
       const response = await page.goto(`${home(locale)}privacy/`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
@@ -93,11 +102,16 @@ for (const locale of SUPPORTED_LOCALES) {
       expect(headings.length).toBeGreaterThan(0);
       for (const heading of headings)
         expect(privacy.sections.map((section) => section.heading)).toContain(heading);
+      // Every notice says when it last changed, as its own file dates it.
+      await expect(page.getByRole("main").locator("time")).toHaveAttribute("datetime", privacy.updated.date);
+      await expect(page.getByRole("main").locator("time")).toHaveText(privacy.updated.line);
       const text = (await page.getByRole("main").textContent()) ?? "";
       if (locale === "pt-br") {
         expect(text).toContain("LGPD");
         expect(text).toContain("ANPD");
-        expect(text).not.toContain("GDPR");
+        // Brazil says GDPR; RGPD is Portugal's name for it.
+        expect(text).toContain("GDPR");
+        expect(text).not.toContain("RGPD");
       }
       if (locale === "es") {
         expect(text).toContain("RGPD");
@@ -126,7 +140,9 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(link).toBeVisible();
       const text = new URL((await link.getAttribute("href")) ?? "").searchParams.get("text");
       expect(text).toBe(new URL(content.floatingChat.href).searchParams.get("text"));
-      if (locale !== "en") expect(text).not.toBe(DEFAULTS.whatsappGreeting);
+      // Its own words: never the English greeting.
+      const english = new URL(copy("en").floatingChat.href).searchParams.get("text");
+      if (locale !== "en") expect(text).not.toBe(english);
     });
 
     test("contact form: its own labels and messages, and the row records the language", async ({
@@ -156,21 +172,26 @@ for (const locale of SUPPORTED_LOCALES) {
       await contact.getByLabel(form.labels.phone, { exact: true }).fill("+34 600 000 000");
       await contact.getByLabel(form.labels.clinicName, { exact: true }).fill("Clínica Sonrisa");
       await contact.getByRole("checkbox", { name: form.whatsappOptIn }).check();
+      // Beside the button, what sending means: in Spanish, the authorisation Colombia and Argentina
+      // ask for, given by this click, and proven by the stored row's language and time (decision 076).
+      await expect(contact.getByText(form.notice.text)).toBeVisible();
       await submit.click();
       await expect(page.getByRole("status").filter({ hasText: form.success.title })).toBeVisible();
       const rows = await storedRows(request, email);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: "Ana García", locale, whatsapp_opt_in: true });
+      expect(rows[0]?.created_at).toEqual(expect.any(String));
     });
 
     test("answers a missing path with its own 404 page, status 404", async ({ page }) => {
       const response = await page.goto(`${home(locale)}no-such-page/here`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.notFound.heading);
-      await expect(
-        page.getByRole("main").getByRole("link", { name: content.notFound.home.label }),
-      ).toHaveAttribute("href", home(locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
+      await expect(page.getByRole("main").getByRole("link", { name: notFound.home.label })).toHaveAttribute(
+        "href",
+        home(locale),
+      );
       await expect(page.getByRole("link", { name: content.floatingChat.name, exact: true })).toBeVisible();
     });
 

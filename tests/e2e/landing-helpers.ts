@@ -2,7 +2,9 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 type Box = { x: number; y: number; width: number; height: number };
-import { loadPublicConfig } from "../../src/config/public-env.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
+import { fill } from "#src/core/fill.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 
 /*
  * Shared by the specs of the landing page (landing, not-found, overlay, calculator…). The sites
@@ -45,7 +47,10 @@ export async function expectFloatingChat(page: Page): Promise<void> {
   const url = new URL(href);
   expect(url.origin).toBe("https://wa.me");
   expect(url.pathname).toBe(`/${DEFAULTS.whatsappNumber}`);
-  expect(url.searchParams.get("text")).toBe(DEFAULTS.whatsappGreeting);
+  // English greets with its copy file's sentence (PUBLIC_WHATSAPP_GREETING would override it).
+  expect(url.searchParams.get("text")).toBe(
+    fill(loadLocaleCopy("en").landing.whatsappGreeting, { brand: "ChatToBook" }),
+  );
   expect(url.searchParams.get("text")).toContain("ChatToBook");
   // Stays in the corner while the page scrolls.
   expect(await link.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");

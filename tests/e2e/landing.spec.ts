@@ -127,7 +127,7 @@ test.describe("home page", () => {
       // The revenue calculator under the card (decision 061).
       "Estimate it for your clinic",
     ]);
-    await expect(pricing).toContainText(/share of the sales from the new patients/);
+    await expect(pricing).toContainText(/share of each new patient's first visit/);
     await expectNewTabLink(
       pricing.getByRole("link", { name: "Get Started for Free", exact: true }),
       DEFAULTS.bookingUrl,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { loadLocaleCopy } from "../../src/content/copy/load.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { sendValidLead, toasts } from "./contact-helpers.ts";
 
 /*

@@ -1,9 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated } from "./contact-helpers.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
  * Issue 10 (a section menu below 1024 px, 'Contact' in the nav, the hero at 768-1440 px) and
@@ -12,7 +12,7 @@ import { DEFAULTS } from "./landing-helpers.ts";
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale) =>
-  buildLocalizedContent(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
 const en = copy("en");
 
 /** The menu's summary (its disclosure button) and the navigation landmark of its panel. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_SERVERS } from "./servers.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 import { collectConsoleErrors, DEFAULTS, expectNewTabLink, seriousAxeViolations } from "./landing-helpers.ts";
 
 /*

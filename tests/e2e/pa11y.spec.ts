@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import pa11y from "pa11y";
 import puppeteer, { type Browser } from "puppeteer";
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.ts";
-import { E2E_SERVERS } from "./servers.ts";
+import { CHROMIUM_ARGS, findChromium } from "#scripts/chromium.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
  * HTML_CodeSniffer through pa11y at WCAG 2 AA: a second accessibility engine beside axe (which

@@ -1,24 +1,25 @@
 import { expect, test } from "@playwright/test";
-import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildLocalizedContent } from "../../src/content/localized.ts";
-import { SUPPORTED_LOCALES, type Locale } from "../../src/content/i18n/locales.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
-import { E2E_SERVERS } from "./servers.ts";
+import { homePageIn } from "#tests/support/page-content.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
- * Issue 10, "concrete pricing" and "proof, never invented", on the tested build: the default
- * configuration, so no revenue share is set and proof.ts lists no testimonial. The configured share
- * is covered by src/components/sections/Pricing.test.tsx and src/content/revenue-share.test.ts.
+ * Concrete pricing and proof never invented (decisions 037, 038), on the tested build: the default
+ * configuration, so no revenue share is set and facts.yaml lists no testimonial. The configured
+ * share is covered by src/sections/pricing/Pricing.test.tsx and content.test.ts.
  */
 
 const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale, c = DEFAULTS) =>
-  buildLocalizedContent(locale, c, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, c, { localeUrl: (path) => `${home(locale)}${path}` });
 // What the page would say with a share configured: none of it may ship while none is.
 const configured = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" });
 
 for (const locale of SUPPORTED_LOCALES) {
-  const { pricing, testimonials } = copy(locale);
+  const { pricing } = copy(locale);
   const share = copy(locale, configured).pricing.share;
 
   test.describe(`${home(locale)}`, () => {
@@ -47,12 +48,12 @@ for (const locale of SUPPORTED_LOCALES) {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(pricing.noLockIn);
-      for (const text of [testimonials.eyebrow, testimonials.heading, testimonials.intro])
-        expect(html, text).not.toContain(text);
-      expect(html).not.toContain(`id="${testimonials.id}"`);
+      const words = loadLocaleCopy(locale).landing.testimonials;
+      for (const text of [words.eyebrow, words.heading, words.intro]) expect(html, text).not.toContain(text);
+      expect(html).not.toContain('id="testimonials"');
       expect(html).not.toContain("<blockquote");
       await page.goto(home(locale));
-      await expect(page.locator(`#${testimonials.id}`)).toHaveCount(0);
+      await expect(page.locator("#testimonials")).toHaveCount(0);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from "@playwright/test";
-import { DEFAULT_LEAD_RETENTION_DAYS } from "../../src/lib/retention.ts";
+import { DEFAULT_LEAD_RETENTION_DAYS } from "#src/core/settings/retention.ts";
 import { openContactForm, sendValidLead, toasts } from "./contact-helpers.ts";
 import { DEFAULTS, seriousAxeViolations } from "./landing-helpers.ts";
 

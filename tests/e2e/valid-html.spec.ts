@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { E2E_SERVERS } from "./servers.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
  * Every page as the server sends it, checked by the Nu HTML Checker (the W3C validator's engine,

@@ -1,13 +1,13 @@
 import { expect } from "vitest";
-import { LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { createContactValidator } from "../../src/lib/contact-schema.ts";
-import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildContactCopy } from "../../src/content/landing.ts";
+import { LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { createContactValidator } from "#src/core/contact-schema.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import type { HostileRequest, StoredRow } from "./corpus.ts";
 import { rawRequest } from "./raw-http.ts";
+import { contactFormIn } from "#tests/support/page-content.ts";
 
 /** The form's validation with its English messages. */
-const validateContact = createContactValidator(buildContactCopy(loadPublicConfig({})).form.validation);
+const validateContact = createContactValidator(contactFormIn(loadPublicConfig({})).validation);
 
 /*
  * What the fuzz suites need around a running server: send a request either way (fetch or a bare

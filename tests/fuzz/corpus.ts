@@ -1,6 +1,6 @@
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { TRIM_CHARACTERS } from "../../src/lib/contact-schema.ts";
-import { CONTACT } from "../contract/harness.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { TRIM_CHARACTERS } from "#src/core/contact-schema.ts";
+import { CONTACT } from "#tests/contract/harness.ts";
 import { head } from "./raw-http.ts";
 
 /*

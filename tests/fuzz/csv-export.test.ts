@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY } from "../../src/config/local-dev-keys.ts";
-import type { Database } from "../../server/db/types.ts";
-import { CONTACT, freshDatabase, serve, type TestServer } from "../contract/harness.ts";
-import { runLeads } from "../support/leads-cli.ts";
+import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
+import type { Database } from "#server/db/types.ts";
+import { CONTACT, freshDatabase, serve, type TestServer } from "#tests/contract/harness.ts";
+import { runLeads } from "#tests/support/leads-cli.ts";
 import { rowsWithEmail } from "./client.ts";
 import { CSV_PAYLOADS } from "./corpus.ts";
 

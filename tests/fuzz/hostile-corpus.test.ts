@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/types.ts";
-import { freshDatabase, serve, type TestServer } from "../contract/harness.ts";
+import type { Database } from "#server/db/types.ts";
+import { freshDatabase, serve, type TestServer } from "#tests/contract/harness.ts";
 import {
   allRows,
   countRows,

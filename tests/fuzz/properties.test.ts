@@ -1,18 +1,18 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { TRIM_CHARACTERS, createContactValidator } from "../../src/lib/contact-schema.ts";
-import { loadPublicConfig } from "../../src/config/public-env.ts";
-import { buildContactCopy } from "../../src/content/landing.ts";
-import type { Database } from "../../server/db/types.ts";
-import { CONTACT, freshDatabase, serve, type TestServer } from "../contract/harness.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { TRIM_CHARACTERS, createContactValidator } from "#src/core/contact-schema.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import type { Database } from "#server/db/types.ts";
+import { CONTACT, freshDatabase, serve, type TestServer } from "#tests/contract/harness.ts";
 import { allRows, countRows, expectPostgrestError, expectValidRow, send, type Answer } from "./client.ts";
 import type { StoredRow } from "./corpus.ts";
 import { ASTRO_JS, createFixtureSite, INDEX_HTML, NOT_FOUND_HTML, type FixtureSite } from "./fixture-site.ts";
 import { head } from "./raw-http.ts";
+import { contactFormIn } from "#tests/support/page-content.ts";
 
 /** The form's validation with its English messages. */
-const validateContact = createContactValidator(buildContactCopy(loadPublicConfig({})).form.validation);
+const validateContact = createContactValidator(contactFormIn(loadPublicConfig({})).validation);
 
 /*
  * Properties over generated input, against the running server: whatever JSON, bytes or strings a

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { EventRequestHeaders } from "../../server/analytics/events.ts";
-import type { Database } from "../../server/db/types.ts";
-import { createInsertBatcher } from "../../server/db/insert-batcher.ts";
-import { insertSql } from "../../server/api/postgrest.ts";
+import type { EventRequestHeaders } from "#server/analytics/events.ts";
+import type { Database } from "#server/db/types.ts";
+import { createInsertBatcher } from "#server/db/insert-batcher.ts";
+import { insertSql } from "#server/api/postgrest.ts";
 import {
   CTA_TARGETS,
   EVENT_TABLE,
   EVENT_NAMES,
   EVENT_TABLE_COLUMNS,
   WEB_VITALS,
-} from "../../src/lib/analytics-events.ts";
-import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+} from "#src/core/analytics-events.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { openMigratedDatabase, postgresReachable } from "./postgres.ts";
 
 /*

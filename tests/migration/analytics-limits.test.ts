@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/types.ts";
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import type { Database } from "#server/db/types.ts";
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { openMigratedDatabase, postgresReachable } from "./postgres.ts";
 
 /*

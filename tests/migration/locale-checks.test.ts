@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { codesOfCheck, LOCALE_CHECKS, localeChecksSql } from "../../scripts/locales/migration.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import type { Database } from "../../server/db/types.ts";
-import { SUPPORTED_LOCALES } from "../../src/content/i18n/locales.ts";
+import { codesOfCheck, LOCALE_CHECKS, localeChecksSql } from "#scripts/locales/migration.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import type { Database } from "#server/db/types.ts";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 
 /*
  * Every `locale` check in force after all migrations accepts exactly the registry's locales: a

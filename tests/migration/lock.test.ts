@@ -12,14 +12,8 @@ import {
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  acquireLock,
-  LOCK_FILE,
-  LockError,
-  UNREADABLE_LOCK_GRACE_MS,
-  type Lock,
-} from "../../server/db/lock.ts";
-import { openPglite } from "../../server/db/pglite.ts";
+import { acquireLock, LOCK_FILE, LockError, UNREADABLE_LOCK_GRACE_MS, type Lock } from "#server/db/lock.ts";
+import { openPglite } from "#server/db/pglite.ts";
 
 /*
  * The DATA_DIR lock: a second opener (in this process or another) fails with a message naming the

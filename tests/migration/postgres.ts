@@ -1,9 +1,9 @@
 import { it } from "vitest";
 import pg from "pg";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
 
 /*
  * The real PostgreSQL 15 the migration tests also run on: TEST_DATABASE_URL, else DATABASE_URL,

@@ -2,11 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
-import { LOCK_FILE } from "../../server/db/lock.ts";
-import { readMigrations } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import { killStartedServers, startServer } from "../support/server-process.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { LOCK_FILE } from "#server/db/lock.ts";
+import { readMigrations } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { killStartedServers, startServer } from "#tests/support/server-process.ts";
 
 /*
  * `node server/main.ts` as a real process on its DATA_DIR: a second server is refused, a SIGKILL

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { migrate, readMigrations } from "../../server/db/migrate.ts";
-import { openPglite } from "../../server/db/pglite.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
+import { migrate, readMigrations } from "#server/db/migrate.ts";
+import { openPglite } from "#server/db/pglite.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
 import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
 
 /*

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
-import { signPayload } from "../../server/lead-webhook/worker.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
+import { signPayload } from "#server/lead-webhook/worker.ts";
 import { createThrowawayDatabase, postgresForTests, type ThrowawayDatabase } from "./postgres.ts";
 
 /*

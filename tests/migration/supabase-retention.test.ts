@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../../server/db/migrate.ts";
-import { openPostgres } from "../../server/db/postgres.ts";
-import type { Database } from "../../server/db/types.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { openPostgres } from "#server/db/postgres.ts";
+import type { Database } from "#server/db/types.ts";
 import { createThrowawayDatabase, postgresForTests, type ThrowawayDatabase } from "./postgres.ts";
 
 /*

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { Readable } from "node:stream";
-import { leadsCommand } from "../../server/cli/leads.ts";
+import { leadsCommand } from "#server/cli/leads.ts";
 
 /*
  * `npm run leads` two ways: in this process (fast; most tests) and as its own Node process (exit

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "../../src/config/local-dev-keys.ts";
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
 
 /*
  * `node server/main.ts` as a child process, the way `npm start` runs it after the build: PORT=0,

@@ -1,14 +1,14 @@
 import { X } from "lucide-react";
-import type { PricingCopy } from "@/content/landing.ts";
-import { Button, buttonVariants } from "../ui/button.tsx";
-import { ExternalLink } from "../ui/external-link.tsx";
+import type { PricingContent } from "#src/sections/pricing/content.ts";
+import { Button, buttonVariants } from "#src/components/ui/button.tsx";
+import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 /** The rights of the third-party scheduling page inside the dialog. */
 const BOOKING_FRAME_SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
 
 export interface BookingDialogProps {
-  content: PricingCopy["overlay"];
+  content: PricingContent["overlay"];
   bookingUrl: string;
 }
 

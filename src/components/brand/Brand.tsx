@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 import { LogoMark } from "./LogoMark.tsx";
 
 export interface BrandProps {

@@ -7,8 +7,8 @@ import {
   siZapier,
   type SimpleIcon,
 } from "simple-icons";
-import type { IntegrationMarkKey } from "@/content/landing.ts";
-import { IconTile } from "../ui/icon-tile.tsx";
+import type { IntegrationMarkKey } from "#src/sections/integrations/content.ts";
+import { IconTile } from "#src/components/ui/icon-tile.tsx";
 
 /*
  * The integrations' own marks, from the simple-icons package (CC0-1.0; the marks stay trademarks

@@ -1,5 +1,5 @@
 import { Check, Globe } from "lucide-react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /** One language the page exists in. */
 export interface LanguageOption {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
-import type { SectionIntro } from "@/content/landing.ts";
-import { cn } from "@/lib/utils.ts";
-import { headingIdFor, SectionHeader } from "./SectionHeader.tsx";
+import { cn } from "#src/lib/utils.ts";
+import { headingIdFor, SectionHeader, type SectionIntro } from "./SectionHeader.tsx";
 
 export interface SectionLandmarkProps {
   id: string;

@@ -1,5 +1,13 @@
-import type { SectionIntro } from "@/content/landing.ts";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
+
+/** The opening of a section: its fragment id, eyebrow, heading and intro. */
+export interface SectionIntro {
+  /** Fragment id of the section, the target of the section links. */
+  id: string;
+  eyebrow: string;
+  heading: string;
+  intro: string;
+}
 
 /** id of a section's h2, which labels the section landmark. */
 export const headingIdFor = (sectionId: string) => `${sectionId}-heading`;

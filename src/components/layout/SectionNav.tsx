@@ -1,9 +1,9 @@
-import type { InternalLinkCopy } from "@/content/landing.ts";
+import type { LinkContent } from "#src/lib/urls.ts";
 
 export interface SectionNavProps {
   /** The landmark's accessible name. */
   label: string;
-  links: InternalLinkCopy[];
+  links: LinkContent[];
   /** Prepended to the section anchors: "" on the home page, "/" on other pages. */
   sectionBase: string;
   className?: string;

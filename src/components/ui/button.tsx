@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /** How a button or a link styled as one looks. */
 export type ButtonVariant = "primary" | "secondary" | "inverse" | "ghost" | "ghostInverse";

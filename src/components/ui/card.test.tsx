@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { loadPublicConfig } from "@/config/public-env.ts";
-import { buildContactCopy, buildLandingContent } from "@/content/landing.ts";
-import { ContactFailed } from "../contact/ContactUnavailable.tsx";
-import { Features } from "../sections/Features.tsx";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { ContactFailed } from "#src/sections/contact/ContactUnavailable.tsx";
+import { Features } from "#src/sections/features/Features.tsx";
 import { Card } from "./card.tsx";
 import { IconTile } from "./icon-tile.tsx";
+import { homePageIn, contactFormIn } from "#tests/support/page-content.ts";
 
 /** The classes of the first element with `attribute` (or the first element) in `html`, as a set. */
 const classesOf = (html: string, attribute = ""): string[] => {
@@ -26,10 +26,10 @@ describe("Card", () => {
   it("is the one surface of the section cards and the contact form's frame", () => {
     const config = loadPublicConfig({});
     const surface = ["bg-white", "ring-1", "ring-line", "rounded-2xl", "shadow-card"];
-    const features = renderToStaticMarkup(<Features content={buildLandingContent(config).features} />);
+    const features = renderToStaticMarkup(<Features content={homePageIn("en", config).features} />);
     const contact = renderToStaticMarkup(
       <ContactFailed
-        copy={buildContactCopy(config).form.unavailable}
+        copy={contactFormIn(config).unavailable}
         alternatives={{ whatsappUrl: "https://wa.me/1", bookingUrl: "https://cal.example.com" }}
       />,
     );

@@ -1,5 +1,5 @@
 import { createElement, type ComponentProps } from "react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /** The elements a card is written as: a box, an item of a list of cards, a figure, a disclosure. */
 type CardElement = "div" | "li" | "figure" | "details";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /**
  * A native checkbox in the brand colour, 20 px with the label as a larger click target. The page's

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /** `brand` on white cards, `neutral` behind a mark in its own colours, `night` on the dark pricing panel, `soft` in the chat mock-up. */
 export type IconTileTone = "brand" | "neutral" | "night" | "soft";

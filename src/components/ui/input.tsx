@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 
 /**
  * What every text control shares: a hairline border dark enough for WCAG's 3:1 for controls,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "@/lib/utils.ts";
+import { cn } from "#src/lib/utils.ts";
 import { controlClass } from "./input.tsx";
 
 /** A multi-line text input that grows vertically, never shorter than a one-line input. */

@@ -71,7 +71,8 @@ describe("loadLocaleCopy", () => {
   });
 
   it("names a label over its length budget (the top bar's 'Book a demo')", () => {
-    edit("landing.es.yaml", "bookDemo: Pide una demo", "bookDemo: Solicita una demostración");
+    const { bookDemo } = loadLocaleCopy("es").landing;
+    edit("landing.es.yaml", `bookDemo: ${bookDemo}`, "bookDemo: Solicita una demostración");
     expect(problems("es")).toEqual([
       "landing.es.yaml: bookDemo: is 25 characters; its budget is 14 (the room the layout has for it)",
     ]);
@@ -79,7 +80,8 @@ describe("loadLocaleCopy", () => {
 
   it("names a file that is missing or not YAML", () => {
     rmSync(join(dir, "email.es.yaml"));
-    edit("privacy.es.yaml", "heading: Política de privacidad", "heading: [Política");
+    const { heading } = loadLocaleCopy("es").privacy;
+    edit("privacy.es.yaml", `heading: ${heading}`, "heading: [Política");
     const found = problems("es");
     expect(found).toHaveLength(2);
     expect(found[0]).toMatch(/^privacy\.es\.yaml: /);

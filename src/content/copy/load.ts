@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { z } from "zod";
-import { DEFAULT_LOCALE, isLocale } from "../i18n/locales.ts";
-import { fill } from "../../lib/fill.ts";
+import { DEFAULT_LOCALE, isLocale } from "#src/core/locales.ts";
+import { fill } from "#src/core/fill.ts";
 import { COPY_DOCUMENTS, type CopyDocument, type LocaleCopy } from "./schema.ts";
 
 /*
@@ -80,7 +80,7 @@ export function loadLocaleCopy(locale: string, dir = COPY_DIR): LocaleCopy {
 }
 
 // In its own module so the calculator island can fill its templates without this file's fs imports.
-export { fill } from "../../lib/fill.ts";
+export { fill } from "#src/core/fill.ts";
 
 /**
  * The auto-reply to a visitor, in the lead's locale; English for a locale the registry lacks (or

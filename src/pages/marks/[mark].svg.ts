@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { MARK_FILES } from "@/components/brand/IntegrationMark.tsx";
+import { MARK_FILES } from "#src/components/brand/IntegrationMark.tsx";
 
 /** /marks/<slug>.svg: each integration's mark as a static file (see IntegrationMark.tsx). */
 export const getStaticPaths = (() =>

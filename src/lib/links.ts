@@ -1,9 +1,0 @@
-import type { PublicConfig } from "@/config/public-env.ts";
-
-/** `https://wa.me/<number>?text=<greeting>`: opens a WhatsApp chat with the greeting prefilled. */
-export const whatsappUrl = (c: Pick<PublicConfig, "whatsappNumber" | "whatsappGreeting">): string =>
-  `https://wa.me/${c.whatsappNumber}?text=${encodeURIComponent(c.whatsappGreeting)}`;
-
-/** Absolute URL of a path on this site, e.g. the canonical URL of `/`. */
-export const absoluteUrl = (c: Pick<PublicConfig, "siteUrl">, path: string): string =>
-  new URL(path, `${c.siteUrl}/`).href;
