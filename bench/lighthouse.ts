@@ -14,6 +14,14 @@ export interface LighthouseRun {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /**
+   * Lighthouse's "main-thread work" (mainthread-work-breakdown): every main-thread task of the
+   * load, as it would take on the simulated 4× slower CPU. Steadier than TBT on a busy machine:
+   * it grows with what the page does, not with where its tasks happen to fall.
+   */
+  mainThreadMs: number;
+  /** The same by Lighthouse's groups ("styleLayout", "scriptEvaluation", "paintCompositeRender"…), ms. */
+  mainThreadByGroup: Record<string, number>;
   cls: number;
   /** Transfer bytes by resource type, as Lighthouse's resource summary counts them. */
   bytes: Record<string, number>;
@@ -99,6 +107,9 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 function summarise(lhr: Lhr, trace: TraceEvent[], path: string, report: string): LighthouseRun {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const groups =
+    (lhr.audits["mainthread-work-breakdown"]?.details as { items?: { group: string; duration: number }[] })
+      ?.items ?? [];
   const summary =
     (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })
       ?.items ?? [];
@@ -110,6 +121,8 @@ function summarise(lhr: Lhr, trace: TraceEvent[], path: string, report: string):
     fcpMs: Math.round(audit("first-contentful-paint")),
     lcpMs: Math.round(audit("largest-contentful-paint")),
     tbtMs: Math.round(audit("total-blocking-time")),
+    mainThreadMs: Math.round(audit("mainthread-work-breakdown")),
+    mainThreadByGroup: Object.fromEntries(groups.map((item) => [item.group, Math.round(item.duration)])),
     cls: audit("cumulative-layout-shift"),
     bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
     longTasks: observedLongTasks(trace),
@@ -117,8 +130,14 @@ function summarise(lhr: Lhr, trace: TraceEvent[], path: string, report: string):
   };
 }
 
-/** Which site a load measures: this checkout's build or the baseline commit's (`--baseline`). */
-export type Build = "current" | "baseline";
+/**
+ * Which site a load measures: "current" (this checkout's build) or a baseline commit's
+ * (`--baseline <ref>`), named by its short commit.
+ */
+export type Build = string;
+
+/** This checkout's build, among the builds of a run. */
+export const CURRENT: Build = "current";
 
 /** One load of a round: a path on one build's server. */
 export interface LighthouseLoad {
@@ -135,7 +154,7 @@ export type BuildRun = LighthouseRun & { build: Build };
  * renderer (decision 012). The caller orders each round's loads (see compare.ts's roundOrder).
  */
 export async function lighthousePlan(options: {
-  origins: Partial<Record<Build, string>>;
+  origins: Record<Build, string>;
   rounds: LighthouseLoad[][];
   chromePath: string;
   reportDir: string;
@@ -148,10 +167,10 @@ export async function lighthousePlan(options: {
     for (const { build, path } of loads) {
       const origin = options.origins[build];
       if (!origin) throw new Error(`No server for the ${build} build`);
-      const label = build === "baseline" ? `${path} (baseline)` : path;
+      const label = build === CURRENT ? path : `${path} (baseline ${build})`;
       progress(`Lighthouse ${round}/${options.rounds.length} ${label}  (${results.length + 1} of ${total})`);
       const slug = path.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
-      const name = `${build === "baseline" ? "baseline-" : ""}${slug}-${round}.html`;
+      const name = `${build === CURRENT ? "" : `baseline-${build}-`}${slug}-${round}.html`;
       results.push({
         ...(await lighthouseOnce(origin, path, options.chromePath, join(options.reportDir, name))),
         build,
@@ -169,7 +188,7 @@ export async function lighthouseRounds(options: {
   chromePath: string;
   reportDir: string;
 }): Promise<LighthouseRun[]> {
-  const loads = options.paths.map((path) => ({ build: "current" as const, path }));
+  const loads = options.paths.map((path) => ({ build: CURRENT, path }));
   return lighthousePlan({
     origins: { current: options.origin },
     rounds: Array.from({ length: options.runs }, () => loads),

@@ -6,13 +6,16 @@
  *   --runs N                           Lighthouse runs per page (default 10)
  *   --json                             print the summary as JSON instead of the table
  *   --baseline <git-ref>               also measure that commit's site in the same Lighthouse rounds
- *                                      and print both side by side with issue 24's budgets
- * Environment: BENCH_PORT (default 4390) is the server's port; the baseline's is BENCH_PORT+1.
+ *                                      and print them side by side with the budgets (decision 067);
+ *                                      repeat it to show more commits (the first is the budgets'
+ *                                      reference): --baseline 9f19c70 --baseline f78dded
+ * Environment: BENCH_PORT (default 4390) is the server's port; the baselines' are BENCH_PORT+1….
  *
  * `--baseline 9f19c70` builds that commit once into .tmp/bench-baseline/<sha>/ (its own npm ci
  * and build, PUBLIC_* blank) and reuses it later; it rebuilds this checkout the same way, serves
- * both through this checkout's server and loads each page on both builds back to back, the first
- * alternating by round. Pages only this checkout has (a newer locale) are measured on it alone.
+ * both through this checkout's server and loads each page on every build back to back, the first
+ * taking turns by round. Pages only this checkout has (a newer locale) are measured on it alone.
+ * Main-thread work is judged on every load of the same commits in .bench/history.jsonl, pooled.
  * Progress goes to stderr. Lighthouse's HTML reports are kept under .bench/reports/ and every
  * run's JSON summary is appended to .bench/history.jsonl (date, commit, load) to compare runs.
  */
@@ -24,12 +27,19 @@ import { parseArgs } from "node:util";
 import { findChromium } from "#scripts/chromium.ts";
 import { siteBuildEnv } from "#scripts/site-build-env.ts";
 import { buildBaseline, resolveCommit, type BaselineBuild } from "./baseline.ts";
-import { comparisonSections, pageMedians, roundOrder } from "./compare.ts";
+import {
+  comparisonSections,
+  pageMedians,
+  pooledRuns,
+  roundOrder,
+  type BaselineSide,
+  type HistoryEntry,
+} from "./compare.ts";
 import { benchPort, FLOOR_PATH, HOME_PAGES, NOT_FOUND_PATH, TARGETS } from "./config.ts";
 import { benchEventFlood, eventFloodSection } from "./event-flood.ts";
 import { benchInserts } from "./inserts.ts";
 import { islandBytes } from "./island-bytes.ts";
-import { lighthousePlan, lighthouseRounds, type BuildRun } from "./lighthouse.ts";
+import { CURRENT, lighthousePlan, lighthouseRounds, type BuildRun } from "./lighthouse.ts";
 import {
   appendHistory,
   figure,
@@ -52,7 +62,7 @@ const { values: flags } = parseArgs({
     json: { type: "boolean", default: false },
     only: { type: "string" },
     runs: { type: "string", default: String(TARGETS.lighthouseRuns) },
-    baseline: { type: "string" },
+    baseline: { type: "string", multiple: true },
   },
 });
 const only = flags.only ? flags.only.split(",").map((part) => part.trim()) : [...PARTS];
@@ -67,13 +77,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const wants = (part: Part) => only.includes(part);
-if (flags.baseline !== undefined && !wants("lighthouse")) {
+const baselineRefs = flags.baseline ?? [];
+if (baselineRefs.length > 0 && !wants("lighthouse")) {
   console.error("--baseline compares Lighthouse figures: use it without --only, or with --only lighthouse");
   process.exit(2);
 }
 const PORT = exitOnError(() => benchPort(process.env.BENCH_PORT), 2);
-const baselineCommit =
-  flags.baseline === undefined ? undefined : exitOnError(() => resolveCommit(flags.baseline as string), 2);
+const baselineCommits = baselineRefs.map((ref) => exitOnError(() => resolveCommit(ref), 2));
 
 const SITE_DIR = "dist";
 const BENCH_DIR = ".bench";
@@ -83,7 +93,7 @@ const startLoad = load();
 
 // Against a baseline the current site is always rebuilt as the baseline is: a dist/ left from
 // another commit or built with the developer's PUBLIC_* settings would compare something else.
-if (baselineCommit || !existsSync(join(SITE_DIR, "index.html"))) {
+if (baselineCommits.length > 0 || !existsSync(join(SITE_DIR, "index.html"))) {
   progress("Building the site first (PUBLIC_* settings blank: the defaults)…");
   const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", 2, 2], env: siteBuildEnv() });
   if (build.status !== 0) {
@@ -91,9 +101,10 @@ if (baselineCommit || !existsSync(join(SITE_DIR, "index.html"))) {
     process.exit(1);
   }
 }
-const baseline: BaselineBuild | undefined = baselineCommit
-  ? exitOnError(() => buildBaseline(baselineCommit), 1)
-  : undefined;
+const baselines: BaselineBuild[] = baselineCommits.map((commit) =>
+  exitOnError(() => buildBaseline(commit), 1),
+);
+const shortCommit = (build: BaselineBuild) => build.commit.slice(0, 12);
 const chromePath = findChromium();
 if (wants("lighthouse") && !chromePath)
   throw new Error("No Chromium found: install chromium or set CHROME_PATH");
@@ -103,19 +114,21 @@ progress(`Bench of ${commit} on ${cpus().length} CPUs, load ${startLoad}; parts:
 const benchSite = join(".tmp", "bench-site");
 prepareSite(SITE_DIR, benchSite);
 const server = await startServer({ port: PORT, siteDir: benchSite, dataDir: join(".tmp", "bench-data") });
-// The same server code and headers for the baseline's site, so only the site differs.
-let baselineServer: BenchServer | undefined;
-if (baseline) {
-  const baselineSite = join(".tmp", "bench-site-baseline");
+// The same server code and headers for each baseline's site, so only the site differs.
+const baselineServers: BenchServer[] = [];
+for (const [index, baseline] of baselines.entries()) {
+  const baselineSite = join(".tmp", `bench-site-baseline-${index}`);
   prepareSite(baseline.siteDir, baselineSite);
-  baselineServer = await startServer({
-    port: PORT + 1,
-    siteDir: baselineSite,
-    dataDir: join(".tmp", "bench-data-baseline"),
-  }).catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  baselineServers.push(
+    await startServer({
+      port: PORT + 1 + index,
+      siteDir: baselineSite,
+      dataDir: join(".tmp", `bench-data-baseline-${index}`),
+    }).catch(async (error: unknown) => {
+      await Promise.all([server, ...baselineServers].map((s) => s.stop()));
+      throw error;
+    }),
+  );
 }
 
 const sections: Section[] = [];
@@ -127,16 +140,25 @@ try {
     const reportDir = join(BENCH_DIR, "reports", `${started.toISOString().replace(/[:.]/g, "-")}-${commit}`);
     const paths = [...pages.map((page) => page.path), ...(pages.some((p) => p.lcp) ? [FLOOR_PATH] : [])];
     const lighthouseLoad = load();
-    const baselinePaths = baseline
-      ? HOME_PAGES.filter((page) => existsSync(join(baseline.siteDir, page.file))).map((page) => page.path)
-      : [];
+    const builds = [
+      { build: CURRENT, paths },
+      ...baselines.map((baseline) => ({
+        build: shortCommit(baseline),
+        paths: HOME_PAGES.filter((page) => existsSync(join(baseline.siteDir, page.file))).map(
+          (page) => page.path,
+        ),
+      })),
+    ];
     const measured = await lighthousePlan({
-      origins: { current: server.origin, baseline: baselineServer?.origin },
-      rounds: Array.from({ length: runs }, (_, index) => roundOrder(index + 1, paths, baselinePaths)),
+      origins: Object.fromEntries([
+        [CURRENT, server.origin],
+        ...baselines.map((baseline, index) => [shortCommit(baseline), baselineServers[index]?.origin ?? ""]),
+      ]),
+      rounds: Array.from({ length: runs }, (_, index) => roundOrder(index + 1, paths, builds)),
       chromePath: chromePath as string,
       reportDir,
     });
-    const results = measured.filter((r) => r.build === "current");
+    const results = measured.filter((r) => r.build === CURRENT);
     const [notFound] = await lighthouseRounds({
       origin: server.origin,
       paths: [NOT_FOUND_PATH],
@@ -157,18 +179,22 @@ try {
         loads: [lighthouseLoad, load()],
       }),
     );
-    if (baseline) {
-      const baselineRuns = measured.filter((r) => r.build === "baseline");
-      details.baseline = baselineDetails(baseline, baselineRuns, results);
+    if (baselines.length > 0) {
+      const sides: BaselineSide[] = baselines.map((baseline) => ({
+        commit: shortCommit(baseline),
+        runs: measured.filter((r) => r.build === shortCommit(baseline)),
+        buildNote: buildNote(baseline),
+      }));
+      details.baselines = baselines.map((baseline, index) =>
+        baselineDetails(baseline, sides[index]?.runs ?? [], results),
+      );
+      const pooled = pooledRuns(
+        readHistory(join(BENCH_DIR, "history.jsonl")),
+        { commit, runs: results },
+        sides.map((side, index) => ({ ...side, full: baselines[index]?.commit ?? "" })),
+      );
       sections.push(
-        ...comparisonSections({
-          baselineCommit: baseline.commit.slice(0, 12),
-          currentCommit: commit,
-          pages: pages.map((page) => page.path),
-          current: results,
-          baseline: baselineRuns,
-          buildNote: buildNote(baseline),
-        }),
+        ...comparisonSections({ currentCommit: commit, pages, current: results, baselines: sides, pooled }),
       );
     }
   }
@@ -204,7 +230,7 @@ try {
     sections.push(staticSection(report));
   }
 } finally {
-  await Promise.all([server.stop(), baselineServer?.stop()]);
+  await Promise.all([server, ...baselineServers].map((s) => s.stop()));
 }
 
 const summary = {
@@ -213,7 +239,14 @@ const summary = {
   cpus: cpus().length,
   load: { start: startLoad, end: load() },
   parts: only,
-  ...(baseline ? { baseline: { ref: flags.baseline, commit: baseline.commit } } : {}),
+  ...(baselines.length > 0
+    ? {
+        baselines: baselines.map((baseline, index) => ({
+          ref: baselineRefs[index],
+          commit: baseline.commit,
+        })),
+      }
+    : {}),
   lighthouseRuns: wants("lighthouse") ? runs : 0,
   figures: sections.flatMap((section) => section.figures.map((f) => ({ section: section.title, ...f }))),
   details,
@@ -247,11 +280,11 @@ function buildNote(build: BaselineBuild): string {
     : `baseline built now into ${dir}/ in ${build.seconds} s (export, ${build.install}, npm run build); later runs reuse it`;
 }
 
-/** What history.jsonl keeps of the baseline: its commit, how it was built, its runs and medians per page. */
+/** What history.jsonl keeps of a baseline: its commit, how it was built, its runs and medians per page. */
 function baselineDetails(build: BaselineBuild, baselineRuns: BuildRun[], current: BuildRun[]) {
   const paths = [...new Set(baselineRuns.map((r) => r.path))];
   return {
-    ref: flags.baseline,
+    ref: baselineRefs[baselines.indexOf(build)],
     commit: build.commit,
     build: {
       cached: build.cached,
@@ -270,6 +303,20 @@ function baselineDetails(build: BaselineBuild, baselineRuns: BuildRun[], current
     ),
     runs: baselineRuns,
   };
+}
+
+/** Every earlier run's summary in history.jsonl (none when the file is missing); unreadable lines are skipped. */
+function readHistory(file: string): HistoryEntry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .flatMap((line) => {
+      try {
+        return line.trim() ? [JSON.parse(line) as HistoryEntry] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Keeps the newest `keep` report folders (names start with the run's date, so they sort by age). */

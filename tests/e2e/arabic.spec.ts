@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
@@ -83,38 +83,67 @@ test("the Arabic face is declared on Arabic pages only, with font-display swap, 
   expect(fonts).toEqual([]);
 });
 
-test("switches the face on one block per frame after load, the root last", async ({ page }) => {
-  // Each MutationObserver callback runs after the frame callback that made its changes: blocks
-  // switched in one frame would arrive together, and re-lay out the page in one long task.
+/** The page's top-level blocks, each of which takes the face (ArabicType.astro). */
+const BLOCKS = "body > :not(main, script, style, template), main > :not(script, style, template)";
+
+/** Waits until every top-level block has the face switched on. */
+const faceOn = (page: Page) =>
+  expect
+    .poll(() =>
+      page
+        .locator(BLOCKS)
+        .evaluateAll((blocks) => blocks.every((block) => block.hasAttribute("data-arabic-type"))),
+    )
+    .toBe(true);
+
+test("switches the face on before the sections render: the skipped blocks at once, the rendered ones one per frame", async ({
+  page,
+}) => {
+  // On a phone. Each MutationObserver callback runs after the frame callback that made its changes:
+  // rendered blocks switched in one frame would arrive together, and re-lay out the page in one
+  // long task. A section rendered before its switch would be laid out twice, in the fallback first.
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const batches: string[][] = [];
     Object.assign(window, { switchBatches: batches });
+    const name = (el: Element) => el.id || el.getAttribute("aria-labelledby") || el.tagName;
     new MutationObserver((records) =>
-      batches.push(records.map((record) => (record.target as Element).tagName)),
-    ).observe(document, { attributes: true, attributeFilter: ["data-arabic-type"], subtree: true });
+      batches.push(
+        records.map((record) =>
+          record.attributeName === "style"
+            ? `render ${name(record.target as Element)}`
+            : `face ${name(record.target as Element)}`,
+        ),
+      ),
+    ).observe(document, { attributes: true, attributeFilter: ["data-arabic-type", "style"], subtree: true });
   });
   await page.goto("/ar/");
-  await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
-  const batches = await page.evaluate(
-    () => (window as unknown as { switchBatches: string[][] }).switchBatches,
-  );
-  expect(
-    batches.every((batch) => batch.length === 1),
-    JSON.stringify(batches),
-  ).toBe(true);
-  expect(batches.length).toBeGreaterThan(5);
-  expect(batches.at(-1)).toEqual(["HTML"]);
-  expect(
-    await page
-      .locator("body > :not(main, script, style, template), main > :not(script, style, template)")
-      .evaluateAll((blocks) => blocks.every((block) => block.hasAttribute("data-arabic-type"))),
-  ).toBe(true);
+  await faceOn(page);
+  await expect
+    .poll(() => page.locator("#contact").evaluate((el) => (el as HTMLElement).style.contentVisibility))
+    .toBe("visible");
+  const batches = (
+    await page.evaluate(() => (window as unknown as { switchBatches: string[][] }).switchBatches)
+  ).map((batch) => batch.filter((change) => change.startsWith("face") || change.startsWith("render")));
+  const flat = batches.flat();
+  // The sections still skipped take it together, in one frame…
+  const skipped = batches.find((batch) => batch.includes("face features"));
+  expect(skipped, JSON.stringify(batches)).toEqual(expect.arrayContaining(["face pricing", "face faq"]));
+  // …the top bar and the hero one per frame…
+  for (const block of ["face HEADER", "face hero-heading"])
+    expect(batches.find((batch) => batch.includes(block))?.filter((c) => c.startsWith("face"))).toEqual([
+      block,
+    ]);
+  // …and only then does any section render.
+  const firstRender = flat.findIndex((change) => change.startsWith("render"));
+  expect(firstRender).toBeGreaterThan(flat.indexOf("face hero-heading"));
+  expect(flat.filter((change) => change === "face HTML")).toEqual([]);
 });
 
 test("the Arabic text is drawn in the Noto face, no letter in a fallback", async ({ page }) => {
   await page.goto("/ar/");
   // Switched on after the first paint (decision 065).
-  await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
+  await faceOn(page);
   await page.evaluate(() => document.fonts.ready);
   expect(await page.evaluate(() => [...document.fonts].map((face) => [face.family, face.status]))).toEqual([
     ["Noto Sans Arabic Variable", "loaded"],
@@ -146,7 +175,7 @@ for (const width of [320, 375, 768, 1024, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/ar/", "/ar/privacy/"]) {
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-arabic-type", "");
+      await faceOn(page);
       await page.evaluate(() => document.fonts.ready);
       const { scroll, client } = await page.evaluate(() => ({
         scroll: document.documentElement.scrollWidth,

@@ -1,80 +1,159 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectHydrated } from "./contact-helpers.ts";
 import { overlap } from "./landing-helpers.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 import { serveInTwoParts } from "./two-part-server.ts";
 
 /*
- * The floating 'Talk with ChatToBook' button must never cover a call to action or a
- * focused control. Sweep the whole page at the sizes where it used to, and at 200 % zoom (a
- * 1280×720 screen zoomed to 200 % lays the page out in 640×360 CSS pixels).
+ * The floating 'Talk with ChatToBook' button (decision 086): steady on screen from the end of the
+ * hero to the contact section, never over a link, a button or a field (the page keeps its corner
+ * free), aside over the hero and the contact section, and never covering a focused field.
  */
 
-const SIZES = [
-  { name: "320×568", viewport: { width: 320, height: 568 }, deviceScaleFactor: 2 },
-  { name: "375×667", viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 },
-  { name: "768×1024", viewport: { width: 768, height: 1024 }, deviceScaleFactor: 2 },
-  { name: "200% zoom", viewport: { width: 640, height: 360 }, deviceScaleFactor: 2 },
-];
+const CHAT = "Talk with ChatToBook on WhatsApp";
 
-interface Covered {
+interface Position {
   scrollY: number;
-  what: string;
+  shown: boolean;
+  covers: string[];
 }
 
 /**
- * Scrolls the page from top to bottom in steps of `step` px and lists, at each stop, the visible
- * controls and links under the chat button's box while it is shown. One call runs the whole sweep
- * in the page, two animation frames after each scroll (as the button's scroll-driven state needs).
+ * Scrolls from `from` to `to` (page y) in steps of `step` px and records, two frames after each
+ * scroll, whether the button is shown and which visible controls lie under it. One call runs the
+ * whole sweep in the page.
  */
-function sweepCovered(page: Page, step: number): Promise<Covered[]> {
-  return page.evaluate(async (step) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const chat = document.querySelector<HTMLElement>('aside a[href^="https://wa.me/"]');
-    const controls = [
-      ...document.querySelectorAll<HTMLElement>("a, button, input, select, textarea, summary"),
-    ];
-    const covered: Covered[] = [];
-    for (let top = 0; top <= document.documentElement.scrollHeight; top += step) {
-      window.scrollTo({ top, behavior: "instant" });
-      await frame();
-      await frame();
-      if (!chat || Number(getComputedStyle(chat).opacity) < 0.05 || !chat.checkVisibility()) continue;
-      const c = chat.getBoundingClientRect();
-      for (const el of controls) {
-        if (el === chat || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-        const r = el.getBoundingClientRect();
-        if (
-          r.width > 0 &&
-          r.height > 0 &&
-          r.left < c.right &&
-          c.left < r.right &&
-          r.top < c.bottom &&
-          c.top < r.bottom
-        )
-          covered.push({
-            scrollY: Math.round(scrollY),
-            what: `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`,
-          });
+function sweep(page: Page, from: number, to: number, step: number): Promise<Position[]> {
+  return page.evaluate(
+    async ({ from, to, step }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const chat = document.querySelector<HTMLElement>("[data-floating-chat]");
+      const positions: Position[] = [];
+      // Settle at the start first: the page may have been far away (where its islands hydrated).
+      window.scrollTo({ top: from, behavior: "instant" });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      for (let top = from; top <= to; top += step) {
+        window.scrollTo({ top, behavior: "instant" });
+        await frame();
+        await frame();
+        const shown =
+          !!chat &&
+          Number(getComputedStyle(chat).opacity) > 0.99 &&
+          chat.checkVisibility({ visibilityProperty: true });
+        const c = chat?.getBoundingClientRect();
+        const covers: string[] = [];
+        if (shown && c)
+          for (const el of document.querySelectorAll<HTMLElement>(
+            "a, button, input, select, textarea, summary",
+          )) {
+            if (el === chat || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+              continue;
+            const r = el.getBoundingClientRect();
+            if (
+              r.width > 0 &&
+              r.height > 0 &&
+              r.left < c.right &&
+              c.left < r.right &&
+              r.top < c.bottom &&
+              c.top < r.bottom
+            )
+              covers.push(
+                `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute("aria-label") || el.getAttribute("name") || "").trim().slice(0, 40)}"`,
+              );
+          }
+        positions.push({ scrollY: Math.round(scrollY), shown, covers });
       }
-    }
-    return covered;
-  }, step);
+      return positions;
+    },
+    { from, to, step },
+  );
 }
 
-/** Lets scroll-driven state settle: two animation frames after the scroll. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/** Page y of an element's top and bottom. */
+const extent = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { top: box.top + scrollY, bottom: box.bottom + scrollY };
+    });
 
-for (const size of SIZES) {
-  test.describe(`floating chat button at ${size.name}`, () => {
-    test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor, reducedMotion: "reduce" });
+/** Brings the calculator and the contact form near, so both islands have hydrated. */
+async function hydrateIslands(page: Page): Promise<void> {
+  const calculator = page.getByRole("group", {
+    name: /Estimate it for your clinic|Calcula el resultado|احسب التقدير/,
+  });
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator.getByRole("spinbutton")).toHaveCount(4);
+  const form = page.locator("form[data-contact-form]");
+  await form.scrollIntoViewIfNeeded();
+  await expectHydrated(form);
+}
+
+const STEADY = [
+  // With a demo number, 'Try it on WhatsApp' joins the pricing card's calls to action.
+  { path: `${E2E_SERVERS.demo.url}/`, width: 320, height: 568 },
+  { path: "/", width: 320, height: 568 },
+  { path: "/", width: 375, height: 667 },
+  { path: "/", width: 768, height: 1024 },
+  { path: "/", width: 1024, height: 768 },
+  { path: "/", width: 1440, height: 900 },
+  { path: "/ar/", width: 375, height: 667 },
+  { path: "/es/", width: 320, height: 568 },
+];
+
+test.use({ reducedMotion: "reduce" });
+
+for (const { path, width, height } of STEADY) {
+  const name = path.startsWith("http") ? "demo build" : path;
+  test(`stays on screen from the hero to the contact section and over no control (${name} at ${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(path);
+    await hydrateIslands(page);
+    // From the first position where the hero is gone to the last before the contact section shows.
+    const hero = await extent(page, "section[aria-labelledby=hero-heading]");
+    const contact = await extent(page, "#contact [data-chat-aside]");
+    const positions = await sweep(page, Math.ceil(hero.bottom) + 2, Math.floor(contact.top) - height - 1, 37);
+    expect(positions.length).toBeGreaterThan(20);
+    expect(positions.filter((p) => !p.shown).map((p) => p.scrollY)).toEqual([]);
+    expect(positions.filter((p) => p.covers.length > 0)).toEqual([]);
+  });
+}
+
+test("stays aside over the hero and over the contact section, and appears once in between", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto("/");
+  await hydrateIslands(page);
+  const end = await page.evaluate(() => document.documentElement.scrollHeight);
+  const shown = (await sweep(page, 0, end, 97)).map((p) => p.shown);
+  // Hidden, then shown, then hidden: it never blinks on and off on the way.
+  const changes = shown.filter((value, index) => index > 0 && value !== shown[index - 1]).length;
+  expect(shown[0]).toBe(false);
+  expect(shown.at(-1)).toBe(false);
+  expect(changes).toBe(2);
+});
+
+for (const size of [
+  { name: "320×568", viewport: { width: 320, height: 568 } },
+  { name: "768×1024", viewport: { width: 768, height: 1024 } },
+  { name: "200% zoom", viewport: { width: 640, height: 360 } },
+])
+  test.describe(`at ${size.name}`, () => {
+    test.use({ viewport: size.viewport, deviceScaleFactor: 2 });
 
     test("covers no link, button or field anywhere on the page", async ({ page }) => {
       await page.goto("/");
-      const form = page.getByRole("form", { name: "Contact form" });
-      await form.scrollIntoViewIfNeeded();
-      await expectHydrated(form);
-      expect(await sweepCovered(page, Math.round(size.viewport.height / 4))).toEqual([]);
+      await hydrateIslands(page);
+      const end = await page.evaluate(() => document.documentElement.scrollHeight);
+      const covered = (await sweep(page, 0, end, Math.round(size.viewport.height / 4))).filter(
+        (p) => p.covers.length > 0,
+      );
+      expect(covered).toEqual([]);
     });
 
     test("never covers a focused form field", async ({ page }) => {
@@ -82,7 +161,7 @@ for (const size of SIZES) {
       const form = page.getByRole("form", { name: "Contact form" });
       await form.scrollIntoViewIfNeeded();
       await expectHydrated(form);
-      const chat = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
+      const chat = page.getByRole("link", { name: CHAT, exact: true });
       for (const field of await form.locator("input:not([tabindex='-1']), textarea").all()) {
         await field.focus();
         // Put the field where the button sits: at the very bottom of the screen.
@@ -92,7 +171,9 @@ for (const size of SIZES) {
             behavior: "instant",
           }),
         );
-        await settle(page);
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const shown = await chat.evaluate((el) => Number(getComputedStyle(el).opacity) >= 0.05);
         const fieldBox = await field.boundingBox();
         const chatBox = await chat.boundingBox();
@@ -103,24 +184,25 @@ for (const size of SIZES) {
       }
     });
   });
-}
 
-test.describe("floating chat button on a wide screen", () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  test("shows its label from 1024 px on tall screens, and stays icon-only on short ones", async ({
-    page,
-  }) => {
-    await page.goto("/privacy/");
-    const chat = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
-    // The label takes the button well past the 56 px of the round icon.
-    const width = async () => (await chat.boundingBox())?.width ?? 0;
-    expect(await width()).toBeGreaterThan(120);
-    await page.setViewportSize({ width: 1000, height: 900 });
-    await expect.poll(width).toBeLessThanOrEqual(56);
-    await page.setViewportSize({ width: 1440, height: 500 });
-    await expect.poll(width).toBeLessThanOrEqual(56);
-  });
+test("is WhatsApp's mark alone at every width, 48 px on phones and 56 px from 640 px, named by its label", async ({
+  page,
+}) => {
+  await page.goto("/privacy/");
+  const chat = page.getByRole("link", { name: CHAT, exact: true });
+  const size = async () => {
+    const box = await chat.boundingBox();
+    return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+  };
+  for (const [width, expected] of [
+    [375, 48],
+    [768, 56],
+    [1440, 56],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(size).toEqual([expected, expected]);
+  }
+  await expect(chat).toHaveText("");
 });
 
 test("measures nothing while the page is still parsing", async ({ page, request }) => {
@@ -128,7 +210,7 @@ test("measures nothing while the page is still parsing", async ({ page, request 
   // The page comes in two parts, cut just after the button's script, so that a frame, and the
   // observer callbacks it brings, always happens while the parser waits for the rest.
   const html = await (await request.get("/")).text();
-  const { server, url } = await serveInTwoParts(html, /addEventListener\("focusout"[^]*?<\/script>/);
+  const { server, url } = await serveInTwoParts(html, /data-chat-aside[^]*?observer\.observe[^]*?<\/script>/);
   await page.addInitScript(() => {
     const measure = Element.prototype.getBoundingClientRect;
     const early: string[] = [];
@@ -148,55 +230,35 @@ test("measures nothing while the page is still parsing", async ({ page, request 
   }
 });
 
-test("checks the text under it without laying out what is not rendered yet", async ({ page }) => {
-  // As the page loads on a phone the hero's conversations are still skipped (render-after-paint),
-  // inside the element under the button on /pt-br/ at 412 px: measuring their text laid them out.
+test("looks for no text under it: nothing is hit-tested or walked when scrolling stops", async ({ page }) => {
+  // The steady button needs no check of what is under it (it walked the text under its corners
+  // on every scrollend, and laid out what it measured).
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
-    const measure = Range.prototype.getClientRects;
-    const unrendered: string[] = [];
-    Object.assign(window, { unrenderedMeasured: unrendered });
-    const skipped = (node: Node | null): boolean =>
-      node instanceof Element &&
-      (getComputedStyle(node).contentVisibility === "hidden" || skipped(node.parentElement));
-    Range.prototype.getClientRects = function (this: Range) {
-      if (skipped(this.startContainer.parentElement)) unrendered.push(this.toString().slice(0, 40));
-      return measure.call(this);
+    const calls: string[] = [];
+    Object.assign(window, { underChecks: calls });
+    const wrap = <T extends object>(owner: T, name: keyof T & string) => {
+      const original = owner[name] as unknown as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, name, {
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(name);
+          return original.apply(this, args);
+        },
+      });
     };
-    // A check made while they are still skipped, as the first one may be.
-    addEventListener("DOMContentLoaded", () => dispatchEvent(new Event("scrollend")));
+    wrap(Document.prototype, "elementsFromPoint");
+    wrap(Document.prototype, "createTreeWalker");
+    wrap(Range.prototype, "getClientRects");
   });
-  await page.goto("/pt-br/");
-  expect(
-    await page.evaluate(() => (window as unknown as { unrenderedMeasured: string[] }).unrenderedMeasured),
-  ).toEqual([]);
-});
-
-test("checks the text under it walking each element under it once", async ({ page }) => {
-  // It asks which element is under each of nine points of its box, and these often share one.
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const walk = Document.prototype.createTreeWalker;
-    const roots: Node[] = [];
-    Object.assign(window, { walkedRoots: roots });
-    Document.prototype.createTreeWalker = function (this: Document, root: Node, ...rest) {
-      roots.push(root);
-      return walk.call(this, root, ...rest);
-    } as typeof walk;
-  });
-  await page.goto("/pt-br/");
-  const roots = () =>
-    page.evaluate(() => {
-      const all = (window as unknown as { walkedRoots: Node[] }).walkedRoots;
-      return { walks: all.length, distinct: new Set(all).size };
-    });
-  // The check after the first layout, then one after a scroll has stopped.
-  await expect.poll(async () => (await roots()).walks).toBeGreaterThan(0);
-  await page.evaluate(() => {
-    (window as unknown as { walkedRoots: Node[] }).walkedRoots.length = 0;
-    dispatchEvent(new Event("scrollend"));
-  });
-  const { walks, distinct } = await roots();
-  expect(walks).toBeGreaterThan(0);
-  expect(walks).toBe(distinct);
+  await page.goto("/");
+  for (const top of [1500, 3000, 4500]) {
+    await page.evaluate((top) => {
+      window.scrollTo({ top, behavior: "instant" });
+      dispatchEvent(new Event("scrollend"));
+    }, top);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+  }
+  expect(await page.evaluate(() => (window as unknown as { underChecks: string[] }).underChecks)).toEqual([]);
 });

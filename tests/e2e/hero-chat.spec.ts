@@ -4,9 +4,10 @@ import { recordBlocksRenderedPerFrame, recordLayoutShifts } from "./landing-help
 import { E2E_DEMO_NUMBER, E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
- * Issue 24: the hero's example conversation plays, is labelled as an example (review D22), keeps
- * titles with names (D19) and moves nothing; 'Try it on WhatsApp' appears only with a demo number;
- * the floating button says WhatsApp and keeps off text (D10).
+ * The hero's example conversation plays (decision 059), never opens empty and plays where it is
+ * seen (decision 085), is labelled as an example, keeps titles with names and moves nothing;
+ * 'Try it on WhatsApp' appears only with a demo number, and says who answers; the floating button
+ * says WhatsApp.
  */
 
 // The suite runs with reduced motion (playwright.config.ts); this spec is about the motion itself.
@@ -66,18 +67,72 @@ test.describe("the hero's example conversation", () => {
     await expect(chat(page).getByRole("button", { name: "Replay" })).toBeHidden();
   });
 
-  test("plays the messages in, and replays", async ({ page }) => {
+  test("plays the clinic's reply in after the patient's request, and replays", async ({ page }) => {
     await page.goto("/");
     const replay = chat(page).getByRole("button", { name: "Replay" });
     await expect(replay).toBeVisible();
     await finishPlaying(page);
     await expect.poll(() => seen(reminder(page))).toBe(true);
     await replay.click();
-    // Back to the start: no message yet, then the voice note's transcript plays in.
-    await expect.poll(() => seen(reminder(page))).toBe(false);
+    // Back to the start: the request and its transcript stay, the reply plays in again.
     const transcript = chat(page).getByText(/I'm new here/);
-    await expect.poll(() => seen(transcript)).toBe(false);
-    await expect.poll(() => seen(transcript), { timeout: 10_000 }).toBe(true);
+    const reply = chat(page).getByText(/Welcome! On Thursday/);
+    await expect.poll(() => seen(reminder(page))).toBe(false);
+    await expect.poll(() => seen(reply)).toBe(false);
+    expect(await seen(transcript)).toBe(true);
+    await expect.poll(() => seen(reply), { timeout: 10_000 }).toBe(true);
+  });
+
+  test("never opens empty: the request and its transcript are there at the first paint", async ({ page }) => {
+    // What the first frame that paints the chat shows (it was an empty phone with typing dots).
+    await page.addInitScript(() => {
+      const firstFrame = () =>
+        requestAnimationFrame(() => {
+          const demo = document.querySelector("[data-chat-demo] [data-chat-wall]");
+          if (!demo) return firstFrame();
+          const shown = (el: Element | null) =>
+            !!el?.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+          const first = demo.querySelector("[aria-hidden] > div");
+          Object.assign(window, {
+            atFirstPaint: {
+              request: shown(first?.querySelector("div") ?? null),
+              transcript: [...(first?.querySelectorAll("p") ?? [])].some(
+                (p) => shown(p) && /I'm new here/.test(p.textContent ?? ""),
+              ),
+            },
+          });
+        });
+      firstFrame();
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { atFirstPaint?: unknown }).atFirstPaint))
+      .toEqual({ request: true, transcript: true });
+  });
+
+  test("shows the voice note as a picture, with nothing that looks playable", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const voiceNote = chat(page).locator("[data-chat-wall] svg[viewBox='0 0 118 24']").first().locator("..");
+    await expect(voiceNote).toBeVisible();
+    // A play button is a filled circle: nothing in the voice note's row is one.
+    const filledCircles = await voiceNote.evaluate(
+      (row) =>
+        [...row.querySelectorAll("*")].filter((el) => {
+          const style = getComputedStyle(el);
+          const { width, height } = el.getBoundingClientRect();
+          return (
+            width > 0 &&
+            Math.abs(width - height) < 1 &&
+            parseFloat(style.borderRadius) >= width / 2 - 1 &&
+            style.backgroundColor !== "rgba(0, 0, 0, 0)"
+          );
+        }).length,
+    );
+    expect(filledCircles).toBe(0);
+    expect(await voiceNote.evaluate((row) => getComputedStyle(row).cursor)).not.toBe("pointer");
+    await expect(chat(page).getByRole("button")).toHaveCount(1); // Replay, and nothing else to press
   });
 
   test("animates only what the compositor plays: opacity and transforms", async ({ page }) => {
@@ -95,18 +150,46 @@ test.describe("the hero's example conversation", () => {
     );
   });
 
-  test("pauses while off screen", async ({ page }) => {
+  test("on a phone plays only once its messages are on screen, and never replays by itself", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/");
     await expect(chat(page).getByRole("button", { name: "Replay" })).toBeVisible();
-    await expect(chat(page)).not.toHaveAttribute("data-paused");
+    const times = () =>
+      chat(page).evaluate((el) =>
+        el.getAnimations({ subtree: true }).map((animation) => Number(animation.currentTime)),
+      );
+    // Its label and picker are in the first view, its messages below it: nothing has played.
+    await page.waitForTimeout(1500);
+    expect(Math.max(...(await times()))).toBe(0);
+    await page.locator("[data-chat-wall]").scrollIntoViewIfNeeded();
+    await expect.poll(async () => Math.max(...(await times()))).toBeGreaterThan(0);
+    await finishPlaying(page);
+    await expect.poll(() => seen(reminder(page))).toBe(true);
+    // Away and back: it stays as it was, played to the end.
     await page.getByRole("heading", { name: "Pay for performance" }).scrollIntoViewIfNeeded();
-    await expect(chat(page)).toHaveAttribute("data-paused", "");
+    await page.waitForTimeout(300);
+    await page.locator("[data-chat-wall]").scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await seen(reminder(page))).toBe(true);
+    const states = await chat(page).evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((animation) => animation.playState),
+    );
+    expect(new Set(states)).toEqual(new Set(["finished"]));
+  });
+
+  test("pauses while its messages are off screen", async ({ page }) => {
+    await page.goto("/");
+    await expect(chat(page)).toHaveAttribute("data-playing", "");
+    await page.getByRole("heading", { name: "Pay for performance" }).scrollIntoViewIfNeeded();
+    await expect(chat(page)).not.toHaveAttribute("data-playing");
     const states = await chat(page).evaluate((el) =>
       el.getAnimations({ subtree: true }).map((animation) => animation.playState),
     );
     expect(new Set(states)).toEqual(new Set(["paused"]));
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expect(chat(page)).not.toHaveAttribute("data-paused");
+    await expect(chat(page)).toHaveAttribute("data-playing", "");
   });
 
   test("moves nothing while it plays and while scenarios change", async ({ page }) => {
@@ -150,7 +233,9 @@ test.describe("the hero's example conversation on a phone", () => {
   // phone, they render in the frames after it (global.css, render-after-paint).
   test.use({ viewport: { width: 412, height: 915 } });
 
-  test("renders in the frames after the first paint, before the sections", async ({ page }) => {
+  test("renders its conversation after the first paint, before the sections, and no other until picked", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       addEventListener("DOMContentLoaded", () => {
         const message = document.querySelector("[data-chat-demo] .chat-step");
@@ -163,14 +248,20 @@ test.describe("the hero's example conversation on a phone", () => {
     expect(
       await page.evaluate(() => (window as unknown as { renderedAtParse: boolean }).renderedAtParse),
     ).toBe(false);
-    // Its three scenarios, one per frame, then the sections.
-    const frames = await renderedPerFrame();
-    expect(frames.slice(0, 4)).toEqual([
-      ["Example conversation"],
-      ["Example conversation"],
-      ["Example conversation"],
-      ["features"],
-    ]);
+    const rendered = (await renderedPerFrame()).flat();
+    expect(rendered.slice(0, 2)).toEqual(["Example conversation", "features"]);
+    expect(rendered.filter((block) => block === "Example conversation")).toHaveLength(1);
+    // The scenarios not picked are skipped outright: most visitors never pick them.
+    const unrendered = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("[data-chat-wall] > *")].map((conversation) =>
+          conversation.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+        ),
+      );
+    expect(await unrendered()).toEqual([true, false, false]);
+    await pick(page, "Reschedule");
+    await expect(chat(page).getByText(/Can I move my Friday check-up/)).toBeVisible();
+    expect((await unrendered())[1]).toBe(true);
   });
 
   test("moves nothing in view as it renders, on a phone tall enough to show its top", async ({ page }) => {
@@ -195,6 +286,29 @@ test.describe("the hero's example conversation on a phone", () => {
       await expect(reminder(page)).toBeVisible();
     });
   });
+});
+
+test.describe("the hero on a 1440 × 900 screen", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, reducedMotion: "reduce" });
+
+  for (const path of ["/", "/es/", "/pt-br/", "/ar/"])
+    test(`starts its text and its chat together and shows the whole scene, calendar card included (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const hero = page.locator("section[aria-labelledby=hero-heading]");
+      const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? NaN;
+      // The badge level with the chat's label: no blank band above the text.
+      const badge = await top(hero.locator("p").first());
+      expect(Math.abs(badge - (await top(hero.locator("[data-chat-demo]"))))).toBeLessThanOrEqual(2);
+      // The conversation's calendar card, its last picture, above the bottom of the screen. A
+      // development build's ribbon (stand-in links) sits above the page: a production build has none.
+      const card = hero.locator("[data-chat-demo] > .chat-stack > :first-child");
+      const box = await card.boundingBox();
+      const ribbon = (await page.locator("[data-preview-ribbon]").boundingBox())?.height ?? 0;
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(900 + ribbon);
+    });
 });
 
 test.describe("'Try it on WhatsApp'", () => {
@@ -227,6 +341,20 @@ test.describe("'Try it on WhatsApp'", () => {
       await expect(page.getByRole("link", { name: "See how it works" })).toHaveCount(0);
     });
 
+    test("says under both that the assistant answers there, and the corner button reaches the team", async ({
+      page,
+    }) => {
+      // Two WhatsApp numbers, two roles: the assistant itself here, the team on the floating button.
+      await page.goto("/");
+      for (const where of [
+        page.getByRole("region", { name: "Turn chats into confirmed bookings" }),
+        page.locator("#pricing"),
+      ])
+        await expect(where).toContainText(
+          "Our assistant answers: ask it for a demo slot. To reach our team instead, use the WhatsApp button in the corner.",
+        );
+    });
+
     test("shows a QR code of the same link from 1024 px, none on phones", async ({ page }) => {
       await page.goto("/");
       const qr = page.getByRole("img", {
@@ -257,52 +385,9 @@ test.describe("the floating WhatsApp button", () => {
     await expect(link.locator("svg path")).toHaveAttribute("d", siWhatsapp.path);
   });
 
-  test.describe("on a phone", () => {
-    test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-
-    test("sits over no text once scrolling stops", async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.goto("/");
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      const overText: number[] = [];
-      let shown = 0;
-      for (let y = 0; y < height; y += 200) {
-        const state = await page.evaluate(async (top) => {
-          const stopped = new Promise((resolve) => addEventListener("scrollend", resolve, { once: true }));
-          const before = scrollY;
-          window.scrollTo({ top, behavior: "instant" });
-          // Scrolling ends with scrollend, which the button waits for too; a scroll that moved
-          // nothing (the page's end) has none.
-          if (scrollY !== before) await stopped;
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          const button = document.querySelector<HTMLElement>("[data-floating-chat]");
-          if (!button || Number(getComputedStyle(button).opacity) < 0.05) return "hidden";
-          const box = button.getBoundingClientRect();
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-          const range = document.createRange();
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            if (!node.textContent?.trim() || button.contains(node)) continue;
-            if (!node.parentElement?.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-              continue;
-            range.selectNodeContents(node);
-            for (const r of range.getClientRects())
-              if (
-                r.width > 0 &&
-                r.left < box.right &&
-                box.left < r.right &&
-                r.top < box.bottom &&
-                box.top < r.bottom
-              )
-                return "over text";
-          }
-          return "clear";
-        }, y);
-        if (state !== "hidden") shown++;
-        if (state === "over text") overText.push(y);
-      }
-      expect(overText).toEqual([]);
-      // It still shows where it covers nothing.
-      expect(shown).toBeGreaterThan(0);
-    });
+  test("says, on hover, that the team answers there", async ({ page }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: "Talk with ChatToBook on WhatsApp", exact: true });
+    await expect(link).toHaveAttribute("title", "Talk with ChatToBook. Our team answers here.");
   });
 });

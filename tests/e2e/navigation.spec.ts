@@ -203,6 +203,34 @@ test.describe("no horizontal overflow, and the top bar keeps its margins", () =>
   }
 });
 
+test.describe("'Book a demo' in the top bar of a phone", () => {
+  test("is a labelled button from 360 px in every language, an icon named by the label below", async ({
+    page,
+  }) => {
+    // A bare calendar glyph in a green circle did not read as the demo (decision 087).
+    for (const locale of SUPPORTED_LOCALES) {
+      const { topBar } = copy(locale);
+      for (const width of [320, 360, 375, 414, 420]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(home(locale));
+        const button = page.getByRole("banner").locator('[data-cta="book_demo"]');
+        const label =
+          width < 360 ? topBar.bookDemo.label : width < 420 ? topBar.bookDemoShort : topBar.bookDemo.label;
+        await expect(button, `${locale} at ${width} px`).toHaveAccessibleName(label);
+        await expect(button).toBeInViewport({ ratio: 1 });
+        // The text a person sees: a visually hidden label is a 1 px box.
+        const shown = await button.evaluate((el) =>
+          [...el.querySelectorAll("span")]
+            .filter((span) => span.getBoundingClientRect().width > 1)
+            .map((span) => span.textContent)
+            .join(""),
+        );
+        expect(shown, `${locale} at ${width} px`).toBe(width < 360 ? "" : label);
+      }
+    }
+  });
+});
+
 test.describe("the top bar names the brand on phones", () => {
   for (const width of [360, 375, 414, 1024]) {
     test(`at ${width} px the brand name is readable and clear of 'Book a demo'`, async ({ page }) => {

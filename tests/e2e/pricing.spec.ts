@@ -4,6 +4,7 @@ import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
+import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
 /*
  * Concrete pricing and proof never invented (decisions 037, 038), on the tested build: the default
@@ -56,3 +57,29 @@ for (const locale of SUPPORTED_LOCALES) {
     });
   });
 }
+
+test.describe("the pricing card's calls to action on a phone", () => {
+  // Below 640 px both are as wide as their column, as the hero's are (decision 086): 'Get Started
+  // for Free' at its label's width sat over a wider 'Try it on WhatsApp', out of line.
+  for (const [name, baseURL] of [
+    ["default build", E2E_SERVERS.main.url],
+    ["with a demo number", E2E_SERVERS.demo.url],
+  ] as const)
+    test(`are full width below 640 px and at their label's width from 640 px (${name})`, async ({ page }) => {
+      for (const width of [320, 375, 639, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`${baseURL}/`);
+        const card = page.locator("#pricing");
+        const start = card.getByRole("link", { name: "Get Started for Free" });
+        await start.scrollIntoViewIfNeeded();
+        const buttons = [start, ...(await card.getByRole("link", { name: "Try it on WhatsApp" }).all())];
+        const column = await start.evaluate((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
+        for (const button of buttons) {
+          const box = await button.boundingBox();
+          if (width < 640)
+            expect(Math.round(box?.width ?? 0), `${name} at ${width} px`).toBe(Math.round(column));
+          else expect(box?.width ?? 0, `${name} at ${width} px`).toBeLessThan(column * 0.8);
+        }
+      }
+    });
+});

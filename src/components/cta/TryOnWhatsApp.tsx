@@ -37,7 +37,10 @@ export function TryOnWhatsApp({ content, tone = "light", className }: TryOnWhats
           <WhatsAppMark className={cn("size-5 shrink-0", !dark && "text-whatsapp")} />
           {content.label}
         </ExternalLink>
-        <p className={cn("mt-2 text-sm", dark ? "text-night-soft" : "text-muted")}>{content.note}</p>
+        {/* Who answers: the assistant here, the team on the floating button (two numbers, two roles). */}
+        <p className={cn("mt-2 text-sm", dark ? "text-night-soft" : "text-muted")}>
+          {content.note} {content.team}
+        </p>
       </div>
       <div className="hidden shrink-0 items-center gap-3 lg:flex">
         <img

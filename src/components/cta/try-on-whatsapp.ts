@@ -25,6 +25,8 @@ export function buildTryOnWhatsApp({ config, copy, t, demoQrSvg }: PageContext) 
     /** wa.me link with the prefilled message. */
     href,
     note: copy.tryOnWhatsApp.note,
+    /** That the floating WhatsApp button reaches the team instead. */
+    team: copy.tryOnWhatsApp.team,
     /** The same link as a QR code (SVG made at build time), as a data: URL; shown on wide screens. */
     qrSrc: `data:image/svg+xml,${encodeURIComponent(demoQrSvg)}`,
     qrAlt: t(copy.tryOnWhatsApp.qrAlt),

@@ -76,7 +76,12 @@ export const landingCopySchema = z.strictObject({
   bookDemo: text([], 14),
   /** Where contact requests are kept, for {storedIn}: the Supabase project, or the local server. */
   storedIn: z.strictObject({ supabase: text(), ownServer: text() }),
-  topBar: z.strictObject({ navLabel: text(), menuLabel: text() }),
+  topBar: z.strictObject({
+    navLabel: text(),
+    menuLabel: text(),
+    /** 'Book a demo' in the bar of a 360-419 px phone, beside the brand and the menu (decision 087). */
+    bookDemoShort: text([], 11),
+  }),
   hero: z.strictObject({
     /** The pill above the heading: one line on a phone. */
     badge: text([], 40),
@@ -117,6 +122,8 @@ export const landingCopySchema = z.strictObject({
   tryOnWhatsApp: z.strictObject({
     label: text([], 24),
     note: text(),
+    /** That the other WhatsApp button, the floating one, reaches the team, not the assistant. */
+    team: text(),
     /** The chat's prefilled text. */
     message: text(["brand"]),
     qrCaption: text(),
@@ -322,7 +329,13 @@ export const landingCopySchema = z.strictObject({
     imprint: text(),
   }),
   /** `via` follows the label in the link's accessible name: "Talk with ChatToBook on WhatsApp". */
-  floatingChat: z.strictObject({ label: text(["brand"]), via: text(), regionLabel: text() }),
+  floatingChat: z.strictObject({
+    label: text(["brand"]),
+    via: text(),
+    /** Who answers there (its tooltip): the team, where 'Try it on WhatsApp' reaches the assistant. */
+    team: text(),
+    regionLabel: text(),
+  }),
   notFound: z.strictObject({
     title: text(["brand"]),
     description: text(),

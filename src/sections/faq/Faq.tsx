@@ -26,8 +26,9 @@ export function Faq({ content }: FaqProps) {
         <div className="mt-10 grid max-w-3xl gap-3 sm:mt-12 lg:mt-0">
           {content.items.map(({ id, question, answer, link, lang }) => (
             <Card as="details" key={id} id={`faq-${id}`} lang={lang} className="group scroll-mt-24">
-              {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead. */}
-              <summary className="flex cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
+              {/* list-none and the marker rule hide the browser's triangle; the chevron turns instead.
+                  The question and its answer keep the floating button's corner clear (decision 086). */}
+              <summary className="clear-of-corner flex cursor-pointer items-center justify-between gap-4 rounded-2xl p-5 font-semibold text-ink [&::-webkit-details-marker]:hidden">
                 <h3>
                   {question}
                   {lang && (
@@ -45,7 +46,7 @@ export function Faq({ content }: FaqProps) {
                   className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                 />
               </summary>
-              <p className="px-5 pb-5 text-[0.9375rem]/relaxed text-muted">
+              <p className="clear-of-corner px-5 pb-5 text-[0.9375rem]/relaxed text-muted">
                 {answer}
                 {link && (
                   <>

@@ -1,36 +1,35 @@
 import { WhatsAppMark } from "#src/components/brand/WhatsAppMark.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
-import { ParsedEnd } from "#src/components/ui/parsed-end.tsx";
 
 export interface FloatingChatProps {
-  /** The spec's 'Talk with <brand>', shown on wide, tall screens. */
-  label: string;
-  /** The accessible name: the label, then the app ("… on WhatsApp"), review D10. */
+  /** The accessible name: the spec's 'Talk with <brand>', then the app ("… on WhatsApp"). */
   name: string;
+  /** Shown on hover: the label and who answers (our team, not the assistant). */
+  title: string;
   href: string;
 }
 
 /**
- * The 'Talk with <brand>' WhatsApp link pinned to the corner of every page, with WhatsApp's mark and
- * the app named in its accessible name. Below 1024 px and on short screens it is a round icon, 48 px
- * on phones. FloatingChatAside.astro makes it step aside (`data-aside`) wherever it would cover a
- * link, a button, a field or text; it comes back into view as soon as it receives keyboard focus.
- * Pinned to the end side, it grows towards the start:
- * painted before its label had been parsed, it would jump, so it stays invisible until its last
- * element is parsed (decision 045).
+ * The 'Talk with <brand>' WhatsApp link pinned to the corner of every page: WhatsApp's mark, 48 px
+ * on phones, 56 px from 640 px, the label its accessible name. It stays put from the end of the
+ * hero to the contact section: the blocks whose controls would pass under it keep its corner free
+ * (`clear-of-corner`, global.css), so it never needs to hide there (decision 086).
+ * FloatingChatAside.astro keeps it aside (`data-aside`) while the hero or the contact section is on
+ * screen; it starts aside, so it never flashes over the hero, and comes back as soon as it receives
+ * keyboard focus. Without scripts it stays.
  */
-export function FloatingChat({ label, name, href }: FloatingChatProps) {
+export function FloatingChat({ name, title, href }: FloatingChatProps) {
   return (
     <ExternalLink
       href={href}
       data-cta="whatsapp"
       data-floating-chat=""
+      data-aside=""
       aria-label={name}
-      className="painted-whole fixed end-3 bottom-3 z-40 inline-flex size-12 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-[opacity,translate] duration-200 hover:-translate-y-0.5 focus-visible:outline-offset-4 data-aside:not-focus-visible:pointer-events-none data-aside:not-focus-visible:opacity-0 motion-reduce:transition-none sm:end-6 sm:bottom-6 sm:size-14 lg:tall:h-12 lg:tall:w-auto lg:tall:px-5 lg:tall:text-sm lg:tall:font-semibold"
+      title={title}
+      className="fixed end-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-opacity duration-200 focus-visible:outline-offset-4 motion-reduce:transition-none sm:end-6 sm:bottom-6 sm:size-14 scripting:data-aside:not-focus-visible:pointer-events-none scripting:data-aside:not-focus-visible:opacity-0"
     >
-      <WhatsAppMark className="size-6 shrink-0 lg:tall:size-5" />
-      <span className="hidden lg:tall:inline">{label}</span>
-      <ParsedEnd />
+      <WhatsAppMark className="size-6 shrink-0" />
     </ExternalLink>
   );
 }

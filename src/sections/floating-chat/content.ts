@@ -13,6 +13,8 @@ export function buildFloatingChat({ config, copy, own, t }: PageContext) {
     label,
     /** The link's accessible name: the label, then the app ("… on WhatsApp"). */
     name: `${label} ${copy.floatingChat.via}`,
+    /** Its tooltip: the label, then who answers there (the team). */
+    title: `${label}. ${copy.floatingChat.team}`,
     href: whatsappUrl({ whatsappNumber: own.whatsappNumber, whatsappGreeting: greeting }),
     regionLabel: copy.floatingChat.regionLabel,
   };

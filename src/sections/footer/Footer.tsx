@@ -49,10 +49,11 @@ function CompanyLine({ company }: { company: NonNullable<FooterContent["company"
 /** Brand, tagline, section links, the company behind the site, the copyright line and the legal links. */
 export function Footer({ content, sectionBase, languages }: FooterProps) {
   return (
-    // The bottom padding keeps the last line clear of the floating chat button. On phones the footer
-    // renders lazily like the sections above it (on screen at load, as on the 404 page, it renders
-    // with the first paint like any element near the viewport).
-    <footer className="border-t border-line bg-white pt-12 pb-28 render-lazily sm:pb-24">
+    // data-chat-aside: the floating chat button stays aside here, as over the contact section, so
+    // the footer's links need no room kept for it. On phones the footer renders lazily like the
+    // sections above it (on screen at load, as on the 404 page, it renders with the first paint
+    // like any element near the viewport).
+    <footer data-chat-aside="" className="border-t border-line bg-white pt-12 pb-12 render-lazily sm:pb-16">
       <div className="page-container">
         {/* Side by side from 1024 px: at 768 the links' three columns squeezed beside the brand wrapped. */}
         <div className="flex flex-col gap-8 lg:flex-row lg:items-start lg:justify-between">

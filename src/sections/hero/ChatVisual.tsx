@@ -1,10 +1,10 @@
 import type { CSSProperties } from "react";
-import { Play, RotateCcw } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import type { HeroContent } from "./content.ts";
 import type { ChatLine, ChatScenario } from "./hero-chat.ts";
 import { cn } from "#src/lib/utils.ts";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
-import { CalendarCheck, CheckCheck, Sparkles } from "./chat-icons.tsx";
+import { CalendarCheck, CheckCheck, Mic, Sparkles } from "./chat-icons.tsx";
 import { ParsedEnd } from "#src/components/ui/parsed-end.tsx";
 
 export interface ChatVisualProps {
@@ -52,6 +52,13 @@ const initials = (name: string) =>
 const at = (seconds: number) => ({ "--at": `${seconds.toFixed(2)}s` }) as CSSProperties;
 
 /**
+ * Classes and style of something that plays in at `seconds`, or of something there from the start
+ * (at 0: the patient's request, so the chat never opens empty): not a step, nothing to animate.
+ */
+const playsAt = (seconds: number) =>
+  seconds > 0 ? { className: "chat-step", style: at(seconds) } : { className: "", style: undefined };
+
+/**
  * "…" while the sender types; shown by the stylesheet just before its bubble, hidden otherwise. Its
  * three dots are one element drawn by the stylesheet (`.chat-typing > span`): every element here is
  * styled and laid out in every scenario, hidden ones included.
@@ -71,28 +78,33 @@ function TypingDots({ outgoing }: { outgoing: boolean }) {
 
 function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: string }) {
   const outgoing = line.from === "assistant";
+  const bubble = playsAt(line.at);
   return (
     // Incoming on the start side, outgoing on the end side, as WhatsApp lays them out in either direction.
-    <div className={cn("relative flex", outgoing ? "justify-end" : "justify-start")} style={at(line.at)}>
-      <TypingDots outgoing={outgoing} />
+    <div className={cn("relative flex", outgoing ? "justify-end" : "justify-start")} style={bubble.style}>
+      {line.at > 0 && <TypingDots outgoing={outgoing} />}
       <div
         className={cn(
-          "chat-step max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem]/snug text-ink shadow-sm",
+          bubble.className,
+          "max-w-[85%] rounded-2xl px-3.5 py-2 text-[0.9375rem]/snug text-ink shadow-sm",
           outgoing ? "rounded-se-sm bg-chat-out" : "rounded-ss-sm bg-white",
         )}
       >
         {line.kind === "voice" ? (
           <>
+            {/* A picture of a voice note, not a player: a microphone, no play button (there is no
+                recording to play). */}
             <div className="flex items-center gap-2.5 py-1">
-              <span className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Play className="size-3.5 fill-current" />
-              </span>
+              <Mic aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
               <Waveform />
               <span className="text-xs text-ink-soft tabular-nums">{line.duration}</span>
             </div>
             <p
-              className="chat-step mt-1.5 border-t border-line pt-1.5 text-sm text-ink-soft"
-              style={at(line.transcriptAt)}
+              className={cn(
+                playsAt(line.transcriptAt).className,
+                "mt-1.5 border-t border-line pt-1.5 text-sm text-ink-soft",
+              )}
+              style={playsAt(line.transcriptAt).style}
             >
               <span className="me-1 inline-flex items-center gap-1 text-xs font-semibold text-brand-700">
                 <Sparkles className="size-3" />
@@ -114,12 +126,22 @@ function Bubble({ line, transcribedLabel }: { line: ChatLine; transcribedLabel: 
 }
 
 /** One scenario's messages; the reminder follows a "the day before" divider. */
-function Conversation({ scenario, content }: { scenario: ChatScenario; content: HeroContent["visual"] }) {
+function Conversation({
+  scenario,
+  content,
+  first,
+}: {
+  scenario: ChatScenario;
+  content: HeroContent["visual"];
+  first: boolean;
+}) {
   return (
-    // On phones each renders in a frame of its own after the first paint (render-after-paint).
-    <div className="render-after-paint">
+    // The first renders after the first paint on phones (render-after-paint); the others only once
+    // picked (global.css), as most visitors never pick them.
+    <div className={first ? "render-after-paint" : undefined}>
       <p className="sr-only">{scenario.description}</p>
-      <div aria-hidden="true" className="space-y-2.5 px-3 pt-4 pb-9 sm:px-4">
+      {/* Tighter beside the text from 1024 px, so the whole scene fits a 1440 × 900 screen. */}
+      <div aria-hidden="true" className="space-y-2.5 px-3 pt-4 pb-9 sm:px-4 lg:space-y-2 lg:pt-3 lg:pb-8">
         {scenario.lines.map((line, index) => (
           <Bubble key={index} line={line} transcribedLabel={content.transcribedLabel} />
         ))}
@@ -166,7 +188,7 @@ export function ChatVisual({ content }: ChatVisualProps) {
       >
         <RotateCcw aria-hidden="true" className="size-5" />
       </button>
-      <fieldset className="mt-1 mb-4">
+      <fieldset className="mt-1 mb-4 lg:mb-3">
         <legend className="sr-only">{content.pickerLabel}</legend>
         {/* One row at every width: at 320 px a long label wraps inside its own button. */}
         <div className="grid grid-cols-3 gap-2">
@@ -188,7 +210,10 @@ export function ChatVisual({ content }: ChatVisualProps) {
         </div>
       </fieldset>
       <div className="overflow-hidden rounded-[1.75rem] bg-white shadow-lift ring-1 ring-ink/5">
-        <div aria-hidden="true" className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white">
+        <div
+          aria-hidden="true"
+          className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white lg:py-2.5"
+        >
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800">
             {initials(content.contactName)}
           </span>
@@ -203,9 +228,9 @@ export function ChatVisual({ content }: ChatVisualProps) {
             <ParsedEnd />
           </span>
         </div>
-        <div className="chat-stack bg-chat-wall">
-          {content.scenarios.map((scenario) => (
-            <Conversation key={scenario.id} scenario={scenario} content={content} />
+        <div data-chat-wall="" className="chat-stack bg-chat-wall">
+          {content.scenarios.map((scenario, index) => (
+            <Conversation key={scenario.id} scenario={scenario} content={content} first={index === 0} />
           ))}
         </div>
       </div>

@@ -32,12 +32,15 @@ export function Hero({ content }: HeroProps) {
         One column up to 1024 px, its text centred from 768 px to line up with the centred chat
         visual and the section headers below it. The bottom padding stays small until the two
         columns: Features adds its own top padding (together they leave no blank band at 768 px).
+        In two columns both start at the top, the badge level with the chat's label: centred
+        against the taller chat, the text sat under a 190 px blank band, and the chat's calendar
+        card below a 1440 × 900 screen (decision 085).
         From 768 px the text is centred (against the chat visual, in two columns), so it would move
         if painted before the rest of the hero's HTML had arrived: until its last element is parsed
         the grid stays invisible there, as the top bar does (decision 045). Below 768 px the text is
         left-aligned and the hero only grows downwards, so the first paint is not held back.
       */}
-      <div className="page-container grid items-center gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 md:painted-whole lg:grid-cols-[1.35fr_1fr] lg:pt-20 lg:pb-24">
+      <div className="page-container grid items-start gap-10 pt-8 pb-12 sm:gap-12 sm:pt-16 md:painted-whole lg:grid-cols-[1.35fr_1fr] lg:pt-6 lg:pb-24">
         {/* A size container: the heading's size follows its column's width (cqi), so it keeps to 2-3 lines. */}
         <div className="@container md:text-center lg:text-start">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200 max-[359px]:gap-1.5 max-[359px]:px-3 max-[359px]:text-[0.8125rem]">

@@ -24,18 +24,21 @@ describe("keepNamesTogether", () => {
 });
 
 describe("chatTimeline", () => {
-  it("spaces messages by reading and typing time, a transcript after its voice note", () => {
-    const [voice, text] = chatTimeline(["voice", "text"]);
-    expect(voice).toEqual({
-      at: CHAT_TIMING.first,
-      transcriptAt: CHAT_TIMING.first + CHAT_TIMING.transcript,
-    });
-    expect(text?.transcriptAt).toBeUndefined();
+  it("shows the first message and its transcript from the start, and plays the reply in after `first`", () => {
+    const [voice, reply, text] = chatTimeline(["voice", "text", "text"]);
+    expect(voice).toEqual({ at: 0, transcriptAt: 0 });
+    expect(reply).toEqual({ at: CHAT_TIMING.first, transcriptAt: undefined });
+    expect(text?.at).toBeCloseTo(CHAT_TIMING.first + CHAT_TIMING.read + CHAT_TIMING.typing);
+  });
+
+  it("plays a later voice note's transcript after it, and spaces messages by reading and typing time", () => {
+    const [, voice, text] = chatTimeline(["text", "voice", "text"]);
+    expect(voice?.transcriptAt).toBeCloseTo((voice?.at ?? 0) + CHAT_TIMING.transcript);
     expect(text?.at).toBeCloseTo((voice?.transcriptAt ?? 0) + CHAT_TIMING.read + CHAT_TIMING.typing);
   });
 
-  it("leaves the first typing dots room after the start", () => {
-    expect(chatTimeline(["text"])[0]?.at).toBeGreaterThanOrEqual(CHAT_TIMING.typing);
+  it("leaves the reply's typing dots room after the request", () => {
+    expect(chatTimeline(["text", "text"])[1]?.at).toBeGreaterThanOrEqual(CHAT_TIMING.typing);
   });
 });
 

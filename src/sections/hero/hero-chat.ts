@@ -44,8 +44,10 @@ const REMINDER_TIME = "10:00";
 /**
  * Seconds of the playback: a message waits `read` after the previous one, then shows typing dots
  * for `typing` (the stylesheet's `--typing`), then appears; a transcript follows its voice note.
+ * The patient's request and its transcript are there from the start (at 0, not played): the chat
+ * never opens on an empty phone, and the clinic's reply is what plays first, after `first`.
  */
-export const CHAT_TIMING = { first: 1.2, read: 0.6, typing: 0.9, transcript: 0.8, card: 0.7, dayBefore: 1.4 };
+export const CHAT_TIMING = { first: 1.8, read: 0.6, typing: 0.9, transcript: 0.8, card: 0.7, dayBefore: 1.4 };
 
 /** Titles that must stay on the line of the name after them: "Dr. Patel", "د. سارة". */
 const NAME_TITLES = /(?<![\p{L}\p{N}])(Dr|Dra|Drs|Mr|Mrs|Ms|Sr|Sra|Srta|د)\. /gu;
@@ -53,13 +55,19 @@ const NAME_TITLES = /(?<![\p{L}\p{N}])(Dr|Dra|Drs|Mr|Mrs|Ms|Sr|Sra|Srta|د)\. /g
 /** Keeps a title with the name after it ("Dra.\u00a0Pérez", review D19), so a line never ends on the title. */
 export const keepNamesTogether = (text: string): string => text.replace(NAME_TITLES, "$1.\u00a0");
 
-/** When each message appears (s), in order, and when a voice note's transcript does. */
+/**
+ * When each message appears (s), in order, and when a voice note's transcript does: the first
+ * message and its transcript at 0 (shown from the start), the next after `first`.
+ */
 export function chatTimeline(kinds: readonly ("voice" | "text")[]) {
   const step = CHAT_TIMING.read + CHAT_TIMING.typing;
-  let at = CHAT_TIMING.first;
-  return kinds.map((kind) => {
-    const entry = { at, transcriptAt: kind === "voice" ? at + CHAT_TIMING.transcript : undefined };
-    at = (entry.transcriptAt ?? at) + step;
+  let at = 0;
+  return kinds.map((kind, index) => {
+    const entry = {
+      at,
+      transcriptAt: kind === "voice" ? (index === 0 ? 0 : at + CHAT_TIMING.transcript) : undefined,
+    };
+    at = index === 0 ? CHAT_TIMING.first : (entry.transcriptAt ?? at) + step;
     return entry;
   });
 }

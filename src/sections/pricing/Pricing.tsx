@@ -47,7 +47,8 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                   <p className="mt-1 text-[0.9375rem]/relaxed text-night-soft">{share.newPatient}</p>
                 </div>
               )}
-              <div className="mt-9">
+              {/* Its calls to action keep the floating button's corner clear (decision 086). */}
+              <div className="clear-of-corner-5 mt-9 sm:clear-of-corner-12">
                 <ExternalLink
                   href={content.cta.href}
                   data-cta="get_started"
@@ -56,8 +57,9 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                     variant: "inverse",
                     size: "lg",
                     wrap: true,
-                    // Narrower padding on phones keeps the label and its arrow on one line at 320 px.
-                    className: "max-sm:px-4",
+                    // Full width on phones, as the hero's buttons and 'Try it on WhatsApp' under it;
+                    // narrower padding keeps the label and its arrow on one line at 320 px.
+                    className: "max-sm:w-full max-sm:px-4",
                   })}
                   {...(overlay && { "data-booking-overlay": "", "aria-haspopup": "dialog" as const })}
                 >

@@ -123,7 +123,11 @@ export default function RevenueCalculator({ copy }: RevenueCalculatorProps) {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         {/* Without JavaScript the fields could change nothing: the text below is the example then. */}
-        <fieldset aria-describedby={`${id}-intro`} className="min-w-0 [@media(scripting:none)]:hidden">
+        {/* Its fields keep the floating button's corner clear (decision 086). */}
+        <fieldset
+          aria-describedby={`${id}-intro`}
+          className="clear-of-corner-6 min-w-0 sm:clear-of-corner-10 [@media(scripting:none)]:hidden"
+        >
           <legend className="font-semibold text-ink">{copy.legend}</legend>
           {/*
             From 640 px each field spans four rows of a subgrid (label, input, error, hint), so inputs

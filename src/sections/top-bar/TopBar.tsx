@@ -20,9 +20,12 @@ export interface TopBarProps {
 
 /**
  * Sticky top bar: brand, section links (a menu below 1024 px), languages and 'Book a demo'. Fits
- * 320 px. The brand is the same lockup, mark and name, at every width (review D17). Below 420 px
- * mark, name, menu and a labelled 'Agenda tu demo' do not fit side by side, so there 'Book a demo'
- * is a round calendar button whose name is the same label, for screen readers (decision 063).
+ * 320 px. The brand is the same lockup, mark and name, at every width (review D17). 'Book a demo' is
+ * a labelled button from 360 px, the commonest phone width, in every language: a bare calendar
+ * glyph did not read as the demo. Up to 420 px it takes the locale's short label ('Pide demo'):
+ * mark, name, menu and 'Agenda tu demo' do not fit side by side there. Below 360 px not even that
+ * fits, and it is a round calendar button whose name is the full label, for screen readers
+ * (decisions 063, 087).
  *
  * The bar stays invisible until its last element has been parsed. The browser may paint while the
  * HTML is still arriving or being parsed; a bar painted with 'Book a demo' but not yet the menu
@@ -51,10 +54,17 @@ export function TopBar({ content, brandHref, sectionBase, languages }: TopBarPro
           <ExternalLink
             href={content.bookDemo.href}
             data-cta="book_demo"
-            className={buttonVariants({ className: "max-[419px]:size-11 max-[419px]:px-0" })}
+            className={buttonVariants({
+              className:
+                "max-[360px]:size-11 max-[360px]:px-0 min-[360px]:max-[420px]:px-2.5 min-[420px]:max-sm:px-3",
+            })}
           >
-            <CalendarCheck aria-hidden="true" className="size-5 min-[420px]:hidden" />
-            <span className="max-[419px]:sr-only">{content.bookDemo.label}</span>
+            <CalendarCheck aria-hidden="true" className="size-5 min-[360px]:hidden" />
+            {/* One label in the accessible name at every width: the other is display: none. */}
+            <span className="max-[360px]:sr-only min-[360px]:max-[420px]:hidden">
+              {content.bookDemo.label}
+            </span>
+            <span className="hidden min-[360px]:max-[420px]:inline">{content.bookDemoShort}</span>
           </ExternalLink>
           <SectionMenu content={content} sectionBase={sectionBase} languages={languages} />
         </div>

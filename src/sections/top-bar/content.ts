@@ -14,6 +14,8 @@ export const buildTopBar = (ctx: PageContext) => ({
   /** Accessible name of the menu button that opens the section links below 1024 px. */
   menuLabel: ctx.copy.topBar.menuLabel,
   bookDemo: ctx.bookDemo,
+  /** Its label in the bar of a 360-419 px phone. */
+  bookDemoShort: ctx.copy.topBar.bookDemoShort,
 });
 
 export type TopBarContent = ReturnType<typeof buildTopBar>;

@@ -123,8 +123,15 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   "footer.imprint": t("Imprint link", "the footer's link to the imprint", { shownWhen: "imprint" }),
 
   floatingChat: t("WhatsApp button", "the round WhatsApp button in the corner of every page"),
-  "floatingChat.label": t("Button text", "beside the round WhatsApp button on wide screens"),
-  "floatingChat.via": adv("'on WhatsApp'", "read aloud after the button text"),
+  "floatingChat.label": t(
+    "Button name",
+    "read aloud for the round WhatsApp button, and shown when hovering it",
+  ),
+  "floatingChat.via": adv("'on WhatsApp'", "read aloud after the button name"),
+  "floatingChat.team": t(
+    "Who answers there",
+    "shown when hovering the round WhatsApp button, after its name",
+  ),
   "floatingChat.regionLabel": adv("Name of the chat corner", "read aloud for the corner holding the button"),
 
   storedIn: adv("Where requests are kept", "fills {storedIn} in the FAQ and beside the contact form"),

@@ -44,6 +44,10 @@ export const LANDING_TOP: Record<string, FieldText> = {
   topBar: adv("Top bar", "names of the top bar's parts, for screen readers"),
   "topBar.navLabel": adv("Name of the menu", "read aloud for the top bar's list of links"),
   "topBar.menuLabel": adv("Phone menu button", "read aloud for the menu button on phones"),
+  "topBar.bookDemoShort": t(
+    "Short 'Book a demo'",
+    "the top bar's 'Book a demo' button on phones 360 to 419 px wide (11 characters at most)",
+  ),
 
   hero: t("Hero", "the top of the page, the first thing visitors see"),
   "hero.badge": t(
@@ -103,6 +107,11 @@ export const LANDING_TOP: Record<string, FieldText> = {
   "tryOnWhatsApp.note": t("Note beside the link", "beside the 'Try it on WhatsApp' link", {
     shownWhen: "demoWhatsApp",
   }),
+  "tryOnWhatsApp.team": t(
+    "Who the corner button reaches",
+    "under the 'Try it on WhatsApp' note: that the round WhatsApp button in the corner reaches the team",
+    { shownWhen: "demoWhatsApp" },
+  ),
   "tryOnWhatsApp.message": long("First message", "the message the visitor's WhatsApp opens with", {
     shownWhen: "demoWhatsApp",
   }),
