@@ -108,7 +108,7 @@ export function buildBaseline(
   const dir = join(root, commit);
   const seconds = () => Math.round((performance.now() - started) / 100) / 10;
   const siteDir = join(dir, "dist");
-  // A cache without its own .git was built before stop 36, scanned as described below: rebuilt.
+  // A cache without its own .git was built before 2026-11-26, scanned as described below: rebuilt.
   const reusable = [MARKER, ".git", join("dist", "index.html")].every((name) => existsSync(join(dir, name)));
   if (reusable) {
     const marker = JSON.parse(readFileSync(join(dir, MARKER), "utf8")) as Pick<

@@ -68,7 +68,7 @@ export const TARGETS = {
   lcpMs: 850,
   /** LCP median divided by the floor's LCP median. */
   lcpToFloor: 1.35,
-  /** A translated page's LCP median divided by the English page's (issue 26: /ar/ and its font). */
+  /** A translated page's LCP median divided by the English page's (/ar/ and its font, decision 065). */
   lcpToHome: 1.1,
   /** Contact form island, brotli. */
   islandBytes: 90 * 1024,
@@ -79,7 +79,7 @@ export const TARGETS = {
   /**
    * The HTML document with its headers, as transferred. Lighthouse's simulated connection starts
    * with a 10-packet TCP window (14,600 bytes): past it the page needs a second 150 ms round trip
-   * before it can paint. A guide for the LCP target, not one of issue 14's targets: padding the
+   * before it can paint. A guide for the LCP target, not one of the page's targets: padding the
    * floor page from 13.5 to 19.7 KB moved its LCP from ~645 to ~800 ms (decision 023).
    */
   documentBytes: 14_600,

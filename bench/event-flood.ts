@@ -9,7 +9,7 @@ import { figure, load, progress, type Section } from "./report.ts";
 import type { BenchServer } from "./server.ts";
 
 /*
- * Issue 13: a flood of measurement events never delays or fails a lead. Leads are sent at a steady
+ * A flood of measurement events never delays or fails a lead. Leads are sent at a steady
  * pace while other connections send beacons (URL-encoded, key in ?apikey=, a browser's user agent
  * so the database stores them) as fast as the server takes them; the leads' latency is measured
  * from every answer, and the flood stops when the last lead is answered. The flood runs in a

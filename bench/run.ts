@@ -1,6 +1,6 @@
 /*
  * `npm run bench`: Lighthouse, bytes, insert latency and static throughput of the built site and the
- * local server, each figure printed beside its target (issue 14). Timing lives here, never in a
+ * local server, each figure printed beside its target. Timing lives here, never in a
  * pass/fail test. Flags:
  *   --only lighthouse,inserts,static   run some parts only (island bytes are always measured)
  *   --runs N                           Lighthouse runs per page (default 10)

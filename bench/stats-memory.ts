@@ -1,6 +1,6 @@
 /*
- * `npm run bench:stats`: the memory of `npm run stats` over a million measurement events (issue
- * 28, M-4). The report used to load every row of the period into the process; the database now
+ * `npm run bench:stats`: the memory of `npm run stats` over a million measurement events
+ * (decision 048). The report used to load every row of the period into the process; the database now
  * aggregates it (public.analytics_report), so memory should not grow with the events. In direct
  * mode on PGlite the database runs inside the command's own process, so its peak RSS is the
  * figure. A benchmark, not a test: it prints the figure beside its target and never fails.

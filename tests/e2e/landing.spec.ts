@@ -22,7 +22,7 @@ const section = (page: Page, name: string) => page.getByRole("region", { name, e
 /** Full-page screenshots, printing and fast scrolling must never meet a blank section. */
 async function expectAllSectionsPainted(page: Page) {
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
-  // The five sections after the hero, the FAQ (issue 10) and the contact section.
+  // The five sections after the hero, the FAQ and the contact section.
   await expect(headings).toHaveCount(7);
   // The footer renders lazily on phones too: its links stand for it.
   const footerLinks = page.getByRole("contentinfo").getByRole("link");
@@ -320,7 +320,7 @@ test.describe("home page", () => {
 
   test("no JavaScript file loads before the visitor scrolls toward the form", async ({ page }) => {
     const scripts: string[] = [];
-    // The one exception: the measurement's web-vitals, fetched once the page is idle after load (issue 13).
+    // The one exception: the measurement's web-vitals, fetched once the page is idle after load (decision 027).
     const vitals = /\/web-vitals\.[\w-]+\.js$/;
     page.on("request", (request) => {
       if (request.resourceType() === "script" && !vitals.test(request.url())) scripts.push(request.url());

@@ -157,7 +157,7 @@ function Conversation({
 }
 
 /**
- * The hero's picture of the product: an example WhatsApp chat, labelled as one (review D22), in
+ * The hero's picture of the product: an example WhatsApp chat, labelled as one, not a customer's, in
  * which a request becomes a booked appointment, a calendar entry and a reminder. The visitor picks
  * a scenario with native radio buttons; the stylesheet (global.css, `chat-*`) shows its panel and
  * plays its messages in, and ChatDemoScript.astro pauses it off screen and replays it. Every

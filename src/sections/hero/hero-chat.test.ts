@@ -65,7 +65,7 @@ describe("the hero's scenarios", () => {
           "assistant",
         ]);
         expect(scenario.reminder.from).toBe("assistant");
-        // No title is left at the end of a line (review D19).
+        // No title is left at the end of a line .
         expect(JSON.stringify(scenario)).not.toMatch(/\b(Dr|Dra)\. /);
       }
     });

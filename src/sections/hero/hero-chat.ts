@@ -52,7 +52,7 @@ export const CHAT_TIMING = { first: 1.8, read: 0.6, typing: 0.9, transcript: 0.8
 /** Titles that must stay on the line of the name after them: "Dr. Patel", "د. سارة". */
 const NAME_TITLES = /(?<![\p{L}\p{N}])(Dr|Dra|Drs|Mr|Mrs|Ms|Sr|Sra|Srta|د)\. /gu;
 
-/** Keeps a title with the name after it ("Dra.\u00a0Pérez", review D19), so a line never ends on the title. */
+/** Keeps a title with the name after it ("Dra.\u00a0Pérez"), so a line never ends on the title. */
 export const keepNamesTogether = (text: string): string => text.replace(NAME_TITLES, "$1.\u00a0");
 
 /**

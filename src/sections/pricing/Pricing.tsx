@@ -83,7 +83,7 @@ export function Pricing({ content, overlay, children }: PricingProps) {
                 const Icon = ICONS[point.icon];
                 return (
                   // Phones: the icon above the words and no nested card, so the text keeps the
-                  // card's full width (a card in a card left it 140 px at 320, review D11).
+                  // card's full width (a card in a card left it 140 px at 320).
                   <li
                     key={point.title}
                     className="flex flex-col gap-3 sm:flex-row sm:gap-4 sm:rounded-2xl sm:bg-white/[0.06] sm:p-5 sm:ring-1 sm:ring-white/10"

@@ -20,7 +20,7 @@ export interface TopBarProps {
 
 /**
  * Sticky top bar: brand, section links (a menu below 1024 px), languages and 'Book a demo'. Fits
- * 320 px. The brand is the same lockup, mark and name, at every width (review D17). 'Book a demo' is
+ * 320 px. The brand is the same lockup, mark and name, at every width. 'Book a demo' is
  * a labelled button from 360 px, the commonest phone width, in every language: a bare calendar
  * glyph did not read as the demo. Up to 420 px it takes the locale's short label ('Pide demo'):
  * mark, name, menu and 'Agenda tu demo' do not fit side by side there. Below 360 px not even that
