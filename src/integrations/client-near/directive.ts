@@ -14,11 +14,13 @@ const nearDirective: ClientDirective = (load, options, el) => {
     if (started) return;
     started = true;
     io.disconnect();
-    el.removeEventListener("focusin", reached);
-    el.removeEventListener("pointerdown", reached);
     await (
       await load()
     )();
+    // Listened to until the island is hydrated: a Tab that lands while its code is still
+    // downloading (started by the margin) is a focus the island must put back too.
+    el.removeEventListener("focusin", reached);
+    el.removeEventListener("pointerdown", reached);
   };
   const reached = (event: Event) => {
     const field = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-field]") : null;
