@@ -23,7 +23,7 @@ export function Checklist({ content }: ChecklistProps) {
         cell, which two columns would otherwise leave empty.
       */}
       <div className="mt-10 grid grid-cols-1 gap-x-12 gap-y-7 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:mt-12 sm:p-10 md:grid-cols-2 md:grid-rows-[repeat(4,auto)]">
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-1 sm:gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-1 sm:gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid md:gap-x-12">
           {content.items.map((item) => (
             <li key={item.title} className="flex gap-2.5 sm:gap-4">
               <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white sm:size-7">
