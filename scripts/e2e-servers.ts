@@ -18,16 +18,20 @@ const base = Number(process.env.E2E_PORT) || 4410;
 export const E2E_SERVERS = {
   main: serve(base, "main", "dist"),
   overlay: serve(base + 1, "overlay", ".tmp/dist-overlay"),
-  // base + 2 is the dev server's (tests/e2e-dev/), + 3 to + 5 cdn-origin.spec.ts's, + 6 who-is-behind.spec.ts's,
-  // + 8 flood.spec.ts's.
+  // base + 2 is the dev server's (tests/e2e-dev/dev-server.spec.ts), + 3 to + 5 cdn-origin.spec.ts's,
+  // + 6 who-is-behind.spec.ts's, + 8 flood.spec.ts's, + 9 the editor's (tests/e2e-dev/cms.spec.ts):
+  // the two suites run beside each other, so no two specs may share a port.
   demo: serve(base + 7, "demo", ".tmp/dist-demo"),
 } as const;
 
 /** PUBLIC_DEMO_WHATSAPP_NUMBER of the demo build (a UK number range kept for drama). */
 export const E2E_DEMO_NUMBER = "447700900456";
 
-/** `astro dev` for tests/e2e/dev-server.spec.ts, started by that spec itself. */
+/** `astro dev` for tests/e2e-dev/dev-server.spec.ts, started by that spec itself. */
 export const E2E_DEV_PORT = base + 2;
+
+/** `npm run cms` for tests/e2e-dev/cms.spec.ts, started by that spec itself. */
+export const E2E_CMS_PORT = base + 9;
 
 /**
  * The overlay build also gives /pt-br/ its own contact points (decision 058), so a test can see

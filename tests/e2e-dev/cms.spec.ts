@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { z } from "zod";
 import { landingCopySchema } from "#src/content/copy/landing-schema.ts";
-import { E2E_DEV_PORT } from "#scripts/e2e-servers.ts";
+import { E2E_CMS_PORT } from "#scripts/e2e-servers.ts";
 import { copyRepository } from "#tests/support/repository-copy.ts";
 
 /*
@@ -16,7 +16,7 @@ import { copyRepository } from "#tests/support/repository-copy.ts";
  * beside it, reads the same copy files and must never see these edits.
  */
 
-const DEV_PORT = E2E_DEV_PORT + 1;
+const DEV_PORT = E2E_CMS_PORT;
 const ORIGIN = `http://127.0.0.1:${DEV_PORT}`;
 const START_DEADLINE_MS = 120_000;
 const COPY = "src/content/copy";

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
+import { loadPublicConfig } from "#src/core/settings/public-env.ts";
+import { contactFormIn } from "#tests/support/page-content.ts";
 import { killStartedServers, startServer, type ServerProcess } from "#tests/support/server-process.ts";
 import {
   contactForm,
@@ -24,9 +26,11 @@ import {
  * goes through.
  */
 
-// Past the shared servers, astro dev, the CDN spec's origins and the configured build (servers.ts).
+// Its own port (scripts/e2e-servers.ts lists every spec's).
 const port = (Number(process.env.E2E_PORT) || 4410) + 8;
 const CEILING = 3;
+/** A language's form words, from its copy file: the form, its button, the busy box and its link. */
+const formIn = (locale: "ar" | "pt-br") => contactFormIn(loadPublicConfig({}), locale);
 
 let root: string;
 let server: ServerProcess;
@@ -111,15 +115,16 @@ test("during a flood the form says it is busy, keeps the details and offers What
 });
 
 test("in Arabic, right to left, in the visitor's language", async ({ page }, testInfo) => {
-  const f = await openLocalizedForm(page, "/ar/", "نموذج التواصل", "ابدأ الآن");
+  const ar = formIn("ar");
+  const f = await openLocalizedForm(page, "/ar/", ar.formLabel, ar.submit);
   const values = validValues(uniqueEmail(testInfo));
   for (const [i, value] of [values.name, values.email, values.phone, values.clinicName].entries())
     await f.fields.nth(i).fill(value);
   await flood();
   await f.submit.click();
-  const busy = page.getByRole("alert").filter({ hasText: "النموذج مشغول حاليًا" });
+  const busy = page.getByRole("alert").filter({ hasText: ar.unavailable.busy.title });
   await expect(busy).toBeVisible();
-  await expect(busy.getByRole("link", { name: "تحدّث معنا عبر واتساب" })).toBeVisible();
+  await expect(busy.getByRole("link", { name: ar.unavailable.whatsappLabel })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
@@ -129,13 +134,14 @@ test.describe("on a 320 px phone", () => {
   test("the busy message and its two links fit the screen, in the longest language", async ({
     page,
   }, testInfo) => {
-    const f = await openLocalizedForm(page, "/pt-br/", "Formulário de contato", "Enviar");
+    const ptBr = formIn("pt-br");
+    const f = await openLocalizedForm(page, "/pt-br/", ptBr.formLabel, ptBr.submit);
     const values = validValues(uniqueEmail(testInfo));
     for (const [i, value] of [values.name, values.email, values.phone, values.clinicName].entries())
       await f.fields.nth(i).fill(value);
     await flood();
     await f.submit.click();
-    const busy = page.getByRole("alert").filter({ hasText: "O formulário está sobrecarregado agora" });
+    const busy = page.getByRole("alert").filter({ hasText: ptBr.unavailable.busy.title });
     await expect(busy).toBeVisible();
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
