@@ -25,7 +25,7 @@ import { boxOf, overlap } from "./landing-helpers.ts";
 
 const REQUIRED_MESSAGES = {
   name: "Name is required",
-  email: "Invalid email address",
+  email: "Email is required",
   phone: "Phone number is required",
   clinicName: "Clinic name is required",
 } as const;
@@ -78,6 +78,22 @@ test.describe("contact form validation", () => {
     await expectFieldError(page, f.email, "Invalid email address");
     await expectFieldError(page, f.phone, "Phone number is required");
     await expectFieldValid(f.name);
+  });
+
+  test("a phone number gets a light check: words are refused, any written form of 7 digits passes", async ({
+    page,
+  }) => {
+    const requests = recordContactRequests(page);
+    const f = await openContactForm(page);
+    await fillContactForm(f, { ...validValues("jane@clinic.example"), phone: "abc" });
+    await f.submit.click();
+    await expect(f.phone).toBeFocused();
+    await expectFieldError(page, f.phone, "Enter a phone number of at least 7 digits");
+    await f.phone.fill("123 456");
+    await expectFieldError(page, f.phone, "Enter a phone number of at least 7 digits");
+    await f.phone.fill("+44 (0)20 7946-0000");
+    await expectFieldValid(f.phone);
+    expect(requests).toHaveLength(0);
   });
 
   test("whitespace-only values count as empty", async ({ page }) => {

@@ -273,10 +273,13 @@ export const landingCopySchema = z.strictObject({
       validation: z.strictObject({
         nameRequired: text(),
         nameTooLong: text(["max"]),
+        emailRequired: text(),
         emailInvalid: text(),
         emailTooLong: text(["max"]),
         phoneRequired: text(),
         phoneTooLong: text(["max"]),
+        /** {min}: the fewest digits a phone number holds (PHONE_MIN_DIGITS), written by Intl. */
+        phoneInvalid: text(["min"]),
         clinicNameRequired: text(),
         clinicNameTooLong: text(["max"]),
         messageTooLong: text(["max"]),

@@ -24,6 +24,10 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   "contact.form.validation": t("Error messages", "under a form field the visitor filled in wrongly"),
   "contact.form.validation.nameRequired": t("Error shown when the name is missing", "under the name field"),
   "contact.form.validation.nameTooLong": t("Error shown when the name is too long", "under the name field"),
+  "contact.form.validation.emailRequired": t(
+    "Error shown when the e-mail address is missing",
+    "under the e-mail field",
+  ),
   "contact.form.validation.emailInvalid": t(
     "Error shown when the e-mail address is wrong",
     "under the e-mail field",
@@ -38,6 +42,10 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   ),
   "contact.form.validation.phoneTooLong": t(
     "Error shown when the phone number is too long",
+    "under the phone field",
+  ),
+  "contact.form.validation.phoneInvalid": t(
+    "Error shown when the phone number is not a number",
     "under the phone field",
   ),
   "contact.form.validation.clinicNameRequired": t(
