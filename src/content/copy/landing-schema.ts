@@ -288,7 +288,14 @@ export const landingCopySchema = z.strictObject({
       submit: text(),
       submitting: text(),
       success: z.strictObject({ title: text(), description: text() }),
-      thankYou: z.strictObject({ title: text(), body: text(), whatsapp: text(), sendAnother: text() }),
+      /** The next step after a send: the booking page first, WhatsApp second (decision 093). */
+      thankYou: z.strictObject({
+        title: text(),
+        body: text(),
+        book: text(),
+        whatsapp: text(),
+        sendAnother: text(),
+      }),
       failure: z.strictObject({ title: text(), description: text() }),
       dismissToast: text(),
       honeypotLabel: text(),

@@ -73,6 +73,7 @@ export function buildContactForm(
     thankYou: {
       title: f.thankYou.title,
       body: f.thankYou.body,
+      book: f.thankYou.book,
       whatsapp: f.thankYou.whatsapp,
       sendAnother: f.thankYou.sendAnother,
     },
