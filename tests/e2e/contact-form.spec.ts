@@ -526,6 +526,10 @@ for (const width of [320, 375]) {
       await expect(heading).toBeInViewport({ ratio: 1 });
       // Polled: the heading is brought to the middle of the screen with the page's smooth scrolling.
       await expect.poll(async () => overlap(await boxOf(heading), await boxOf(toast))).toBe(false);
+      // Nor the sticky top bar: its brand, demo button and menu stay in reach.
+      const topBar = page.getByRole("banner");
+      await expect(topBar).toBeInViewport();
+      expect(overlap(await boxOf(topBar), await boxOf(toast))).toBe(false);
       await expect(
         page.getByText("Fill out the form below and we'll get back to you within 24 hours", { exact: true }),
       ).toBeHidden();
