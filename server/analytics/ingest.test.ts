@@ -17,7 +17,7 @@ import { createEventIngest, EVENT_MAX_BODY_BYTES, EVENTS_PER_MINUTE } from "./in
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-const LEAD = { name: "Ada", email: "ada@example.com", phone: "123", clinic_name: "Clinic" };
+const LEAD = { name: "Ada", email: "ada@example.com", phone: "+44 20 7946 0000", clinic_name: "Clinic" };
 
 let db: Database;
 beforeAll(async () => {

@@ -64,7 +64,7 @@ describe("the report, aggregated by the database", () => {
     db.transaction("owner", (tx) =>
       tx.query(
         `insert into public.contact_submissions (created_at, name, email, phone, clinic_name, locale)
-         values ($1, 'Lead', $2, '1', 'Clinic', $3)`,
+         values ($1, 'Lead', $2, '+44 20 7946 0000', 'Clinic', $3)`,
         [`${day}T12:00:00Z`, `lead${++serial}@example.com`, locale],
       ),
     );

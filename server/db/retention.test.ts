@@ -29,7 +29,7 @@ async function withLeads(ages: number[]): Promise<Database> {
     for (const [i, age] of ages.entries()) {
       await tx.query(
         `insert into public.contact_submissions (created_at, name, email, phone, clinic_name)
-         values (now() - make_interval(days => $1), 'Lead', $2, '1', 'Clinic')`,
+         values (now() - make_interval(days => $1), 'Lead', $2, '+44 20 7946 0000', 'Clinic')`,
         [age, `age${age}-${i}@example.com`],
       );
     }

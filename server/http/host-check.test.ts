@@ -74,7 +74,7 @@ describe("a request through DNS rebinding", () => {
     });
     await db.transaction("owner", (tx) =>
       tx.query(
-        "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Alice', 'alice@example.com', '1', 'C')",
+        "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Alice', 'alice@example.com', '+44 20 7946 0000', 'C')",
       ),
     );
     // A DNS rebinding: a page on attacker.example, re-pointed at 127.0.0.1, reading leads.

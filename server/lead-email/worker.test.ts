@@ -831,7 +831,7 @@ describe("the shared outbox (decision 041)", () => {
         create index lead_email_outbox_pending_idx on local_private.lead_email_outbox (next_attempt_at)
           where delivered_at is null;
         insert into public.contact_submissions (name, email, phone, clinic_name)
-          values ('Ada Lovelace', 'ada@example.com', '1', 'C');
+          values ('Ada Lovelace', 'ada@example.com', '+44 20 7946 0000', 'C');
         insert into local_private.lead_email_outbox (lead_id, kind, attempts)
           select id, 'alert', 3 from public.contact_submissions;
       `),
@@ -870,7 +870,7 @@ describe("the shared outbox (decision 041)", () => {
     const plans = await db.transaction("owner", async (tx) => {
       await tx.exec(`
         insert into public.contact_submissions (name, email, phone, clinic_name)
-          select 'N', 'n' || i || '@example.com', '1', 'C' from generate_series(1, 2000) i;
+          select 'N', 'n' || i || '@example.com', '+44 20 7946 0000', 'C' from generate_series(1, 2000) i;
         update local_private.lead_email_outbox set next_attempt_at = now() - (lead_id % 7) * interval '1 minute';
         analyze local_private.lead_email_outbox;
       `);

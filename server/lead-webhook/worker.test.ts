@@ -217,7 +217,7 @@ describe("lead webhook", () => {
           last_error text
         );
         insert into public.contact_submissions (name, email, phone, clinic_name)
-          values ('Kept', 'kept@example.com', '1', 'C'), ('Gone', 'gone@example.com', '1', 'C');
+          values ('Kept', 'kept@example.com', '+44 20 7946 0000', 'C'), ('Gone', 'gone@example.com', '+44 20 7946 0000', 'C');
         insert into local_private.lead_outbox (payload, delivered_at)
           select jsonb_build_object('record', to_jsonb(c)), case when c.name = 'Kept' then now() end
           from public.contact_submissions c;
@@ -242,7 +242,7 @@ describe("the outbox claim", () => {
     const plan = await db.transaction("owner", async (tx) => {
       await tx.exec(`
         insert into public.contact_submissions (name, email, phone, clinic_name)
-          select 'N', 'n' || i || '@example.com', '1', 'C' from generate_series(1, 10000) i;
+          select 'N', 'n' || i || '@example.com', '+44 20 7946 0000', 'C' from generate_series(1, 10000) i;
         insert into local_private.lead_outbox (lead_id, payload, next_attempt_at)
           select id, '{}', now() - (id % 7) * interval '1 minute' from public.contact_submissions;
       `);

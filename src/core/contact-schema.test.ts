@@ -10,6 +10,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
   SINGLE_LINE_PATTERN,
   TRIM_CHARACTERS,
   trimValue,
@@ -41,7 +42,8 @@ describe("contact schema: the messages of spec section 5", () => {
   it.each([
     ["name", "", "Name is required"],
     ["name", "a".repeat(101), "Name must be less than 100 characters"],
-    ["email", "", "Invalid email address"],
+    ["email", "", "Email is required"],
+    ["email", " \t ", "Email is required"],
     ["email", "not-an-email", "Invalid email address"],
     ["email", emailOfLength(256), "Email must be less than 255 characters"],
     ["phone", "", "Phone number is required"],
@@ -166,6 +168,49 @@ describe("contact schema: the messages of spec section 5", () => {
   });
 });
 
+describe("contact schema: a light check of the phone number", () => {
+  const INVALID = "Enter a phone number of at least 7 digits";
+
+  it.each([
+    "+44 7700 900123",
+    "+52 55 1234 5678",
+    "+55 (11) 91234-5678",
+    "020.7946.0000",
+    "1234567",
+    // An Arabic keypad's digits.
+    "+971 ٥٠ ١٢٣ ٤٥٦٧",
+  ])("accepts %j", (phone) => {
+    expect(errorsOf({ phone })).toEqual({});
+  });
+
+  it.each(["abc", "call me", "123456", "+1 555", "++44 7700 900123", "44+7700900123", "7700 900123 ext"])(
+    "refuses %j, saying what a phone number needs",
+    (phone) => {
+      expect(errorsOf({ phone })).toEqual({ phone: INVALID });
+    },
+  );
+
+  // Each language's example is a number of its market (the currency's country in the registry) that
+  // the form would accept.
+  it.each([
+    ["en", "+44 "],
+    ["es", "+52 "],
+    ["pt-br", "+55 "],
+    ["ar", "+971 "],
+  ] as const)("the %s placeholder is a %snumber the check accepts", (locale, prefix) => {
+    const placeholder = contactFormIn(loadPublicConfig({}), locale).placeholders.phone;
+    expect(placeholder.startsWith(prefix)).toBe(true);
+    expect(new RegExp(PHONE_PATTERN).test(placeholder)).toBe(true);
+  });
+
+  it("says a missing or too long number first", () => {
+    expect(errorsOf({ phone: "" })).toEqual({ phone: "Phone number is required" });
+    expect(errorsOf({ phone: "a".repeat(21) })).toEqual({
+      phone: "Phone number must be less than 20 characters",
+    });
+  });
+});
+
 describe("trimValue", () => {
   it("removes exactly what String#trim removes", () => {
     const edge = fc.constantFrom(...TRIM_CHARACTERS, "a", "é", "\u200b", "😀", "\u0085");
@@ -193,6 +238,11 @@ describe("the SQL migration repeats the schema's rules", () => {
     ["email", EMAIL_MAX_LENGTH, "<="],
   ])("%s is limited to %i characters", (column, max, comparison) => {
     expect(sql).toContain(`char_length(${column}) ${comparison} ${max}`);
+  });
+
+  it("uses the same phone pattern", () => {
+    const shape = readdirSync(dir).find((name) => name.endsWith("_contact_submissions_phone_shape.sql"));
+    expect(readFileSync(`${dir}/${shape}`, "utf8")).toContain(`check (phone ~ '${PHONE_PATTERN}')`);
   });
 
   it("uses the same e-mail pattern", () => {

@@ -12,6 +12,8 @@ import type { Locale } from "./locales.ts";
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 255;
 export const PHONE_MAX_LENGTH = 20;
+/** A phone number holds at least this many digits (decision 094). */
+export const PHONE_MIN_DIGITS = 7;
 export const CLINIC_NAME_MAX_LENGTH = 100;
 export const MESSAGE_MAX_LENGTH = 1000;
 
@@ -30,6 +32,17 @@ export const EMAIL_PATTERN =
   "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
 
 const emailRegex = new RegExp(EMAIL_PATTERN);
+
+/**
+ * A light check of a phone number, the same in JavaScript and PostgreSQL
+ * (supabase/migrations/*_contact_submissions_phone_shape.sql): an optional leading +, then at least
+ * PHONE_MIN_DIGITS digits, with spaces, dashes, dots and parentheses anywhere between them. Digits
+ * are ASCII or Arabic-Indic (an Arabic phone keypad types ٠٥٠…). It refuses words ("abc", "call
+ * me") without judging any country's numbering plan (decision 094).
+ */
+export const PHONE_PATTERN = `^\\+?[ ().-]*(?:[0-9\\u0660-\\u0669\\u06f0-\\u06f9][ ().-]*){${PHONE_MIN_DIGITS},}$`;
+
+const phoneRegex = new RegExp(PHONE_PATTERN);
 
 /**
  * What the one-line fields (name, phone, clinic name) may not hold inside them: C0 and C1 control
@@ -143,10 +156,13 @@ export const trimValue = (value: string): string => {
 export interface ContactMessages {
   nameRequired: string;
   nameTooLong: string;
+  emailRequired: string;
   emailInvalid: string;
   emailTooLong: string;
   phoneRequired: string;
   phoneTooLong: string;
+  /** Not shaped like a phone number (PHONE_PATTERN). */
+  phoneInvalid: string;
   clinicNameRequired: string;
   clinicNameTooLong: string;
   messageTooLong: string;
@@ -226,11 +242,16 @@ export function createContactSchema(m: ContactMessages) {
       atMost(NAME_MAX_LENGTH, m.nameTooLong),
       singleLine(m.unsupportedCharacters),
     ),
-    email: field(matches(emailRegex, m.emailInvalid), atMost(EMAIL_MAX_LENGTH, m.emailTooLong)),
+    email: field(
+      required(m.emailRequired),
+      matches(emailRegex, m.emailInvalid),
+      atMost(EMAIL_MAX_LENGTH, m.emailTooLong),
+    ),
     phone: field(
       required(m.phoneRequired),
       atMost(PHONE_MAX_LENGTH, m.phoneTooLong),
       singleLine(m.unsupportedCharacters),
+      matches(phoneRegex, m.phoneInvalid),
     ),
     clinicName: field(
       required(m.clinicNameRequired),

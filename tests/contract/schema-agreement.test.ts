@@ -26,7 +26,10 @@ const CASES: [string, Partial<ContactFormValues>][] = [
   ["a complete request", {}],
   ["no message", { message: "" }],
   ["a whitespace-only message (stored as null)", { message: " \n\t " }],
-  ["padded values (stored trimmed)", { name: "  Jane  ", clinicName: "\tSmile\n", phone: " 123 " }],
+  [
+    "padded values (stored trimmed)",
+    { name: "  Jane  ", clinicName: "\tSmile\n", phone: " +44 20 7946 0000 " },
+  ],
   ["name at 100 characters", { name: "n".repeat(100) }],
   ["name at 101 characters", { name: "n".repeat(101) }],
   ["name of 100 emoji", { name: "😀".repeat(100) }],
@@ -37,6 +40,7 @@ const CASES: [string, Partial<ContactFormValues>][] = [
   ["email at 255 characters", { email: emailOfLength(255) }],
   ["email at 256 characters", { email: emailOfLength(256) }],
   ["empty email", { email: "" }],
+  ["whitespace-only email", { email: " \t " }],
   ["email without @", { email: "jane.example.com" }],
   ["email without a domain dot", { email: "jane@localhost" }],
   ["email with a one-letter TLD", { email: "jane@example.c" }],
@@ -49,6 +53,14 @@ const CASES: [string, Partial<ContactFormValues>][] = [
   ["phone at 20 characters", { phone: "1".repeat(20) }],
   ["phone at 21 characters", { phone: "1".repeat(21) }],
   ["empty phone", { phone: "" }],
+  ["a phone of letters", { phone: "abc" }],
+  ["a phone of 6 digits", { phone: "123 456" }],
+  ["a phone of 7 digits", { phone: "123 4567" }],
+  ["a phone with dots and parentheses", { phone: "(020) 7946.0000" }],
+  ["a phone with a plus inside", { phone: "44+7700900123" }],
+  ["a phone with two leading pluses", { phone: "++44 7700 900123" }],
+  ["a phone in Arabic-Indic digits", { phone: "+971 ٥٠ ١٢٣ ٤٥٦٧" }],
+  ["a phone with words after it", { phone: "7700 900123 evenings" }],
   ["clinic name at 100 characters", { clinicName: "c".repeat(100) }],
   ["clinic name at 101 characters", { clinicName: "c".repeat(101) }],
   ["empty clinic name", { clinicName: "" }],
@@ -218,7 +230,7 @@ describe("locale is shaped like a language code, or absent", () => {
   const lead = (n: number, locale?: unknown) => ({
     name: "Jane",
     email: `locale${n}@agree.example.com`,
-    phone: "123",
+    phone: "+44 20 7946 0000",
     clinic_name: "Clinic",
     ...(locale === undefined ? {} : { locale }),
   });
@@ -270,7 +282,7 @@ describe("whatsapp_opt_in is a boolean, as on Supabase", () => {
   const lead = (n: number, optIn: unknown) => ({
     name: "Jane",
     email: `optin${n}@agree.example.com`,
-    phone: "123",
+    phone: "+44 20 7946 0000",
     clinic_name: "Clinic",
     whatsapp_opt_in: optIn,
   });

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   validValues,
 } from "./contact-helpers.ts";
+import { siWhatsapp } from "simple-icons";
 import { boxOf, overlap } from "./landing-helpers.ts";
 
 /*
@@ -25,7 +26,7 @@ import { boxOf, overlap } from "./landing-helpers.ts";
 
 const REQUIRED_MESSAGES = {
   name: "Name is required",
-  email: "Invalid email address",
+  email: "Email is required",
   phone: "Phone number is required",
   clinicName: "Clinic name is required",
 } as const;
@@ -78,6 +79,22 @@ test.describe("contact form validation", () => {
     await expectFieldError(page, f.email, "Invalid email address");
     await expectFieldError(page, f.phone, "Phone number is required");
     await expectFieldValid(f.name);
+  });
+
+  test("a phone number gets a light check: words are refused, any written form of 7 digits passes", async ({
+    page,
+  }) => {
+    const requests = recordContactRequests(page);
+    const f = await openContactForm(page);
+    await fillContactForm(f, { ...validValues("jane@clinic.example"), phone: "abc" });
+    await f.submit.click();
+    await expect(f.phone).toBeFocused();
+    await expectFieldError(page, f.phone, "Enter a phone number of at least 7 digits");
+    await f.phone.fill("123 456");
+    await expectFieldError(page, f.phone, "Enter a phone number of at least 7 digits");
+    await f.phone.fill("+44 (0)20 7946-0000");
+    await expectFieldValid(f.phone);
+    expect(requests).toHaveLength(0);
   });
 
   test("whitespace-only values count as empty", async ({ page }) => {
@@ -244,7 +261,7 @@ test.describe("contact form submission", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("after a success an inline thank-you replaces the form, offers WhatsApp and a fresh form", async ({
+  test("after a success an inline thank-you replaces the form: booking first, then WhatsApp, then a fresh form", async ({
     page,
   }, testInfo) => {
     const f = await sendValidLead(page, testInfo);
@@ -254,9 +271,24 @@ test.describe("contact form submission", () => {
     await expect(thankYou).toBeVisible();
     await expect(thankYou).toBeFocused();
     await expect(f.form).toBeHidden();
+    const panel = page.locator("[data-contact-thank-you]");
+    // The next step, not the toast's words again.
+    await expect(panel).toContainText("pick a time for your demo now");
+    await expect(panel).not.toContainText("Success!");
+    await expect(panel).not.toContainText("We'll get back to you within 24 hours.");
+    // The booking page is the first action; this build's booking provider is unknown, so its URL
+    // is left as configured (no name or e-mail handed to a page that may not expect them).
+    const links = panel.getByRole("link");
+    const book = page.getByRole("link", { name: "Pick your demo time now", exact: true });
+    await expect(links.first()).toHaveAccessibleName("Pick your demo time now");
+    await expect(book).toHaveAttribute("href", "https://cal.example.com/chattobook/demo");
+    await expect(book).toHaveAttribute("target", "_blank");
+    // WhatsApp second, with its mark.
     const whatsapp = page.getByRole("link", { name: "Message us on WhatsApp", exact: true });
+    await expect(links.nth(1)).toHaveAccessibleName("Message us on WhatsApp");
     expect(new URL((await whatsapp.getAttribute("href")) ?? "").origin).toBe("https://wa.me");
     await expect(whatsapp).toHaveAttribute("target", "_blank");
+    expect(await whatsapp.locator("svg path").getAttribute("d")).toBe(siWhatsapp.path);
 
     await page.getByRole("button", { name: "Send another request", exact: true }).click();
     await expect(thankYou).toHaveCount(0);
@@ -303,6 +335,33 @@ test.describe("contact form submission", () => {
     expect(requests).toHaveLength(1);
     expect(await storedRows(request, address)).toHaveLength(1);
   });
+
+  for (const booking of ["https://cal.com/chattobook/demo", "https://calendly.com/chattobook/demo"])
+    test(`a booking page on ${new URL(booking).host} opens with the visitor's name and e-mail filled in`, async ({
+      page,
+    }, testInfo) => {
+      // The page as a deployment with this provider serves it: the configured URL swapped in.
+      await page.route("/", async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replaceAll("https://cal.example.com/chattobook/demo", booking);
+        await route.fulfill({ response, body: html });
+      });
+      const f = await openContactForm(page);
+      const values = validValues(uniqueEmail(testInfo));
+      await fillContactForm(f, { ...values, name: "  Dr. Jane O'Brien & Co " });
+      await f.submit.click();
+      const book = page.getByRole("link", { name: "Pick your demo time now", exact: true });
+      await expect(book).toBeVisible();
+      const href = new URL((await book.getAttribute("href")) ?? "");
+      expect(href.origin + href.pathname).toBe(booking);
+      // What was sent, trimmed, though the form itself is empty again.
+      expect(Object.fromEntries(href.searchParams)).toEqual({
+        name: "Dr. Jane O'Brien & Co",
+        email: values.email,
+      });
+      await expect(book).toHaveAttribute("target", "_blank");
+      await expectContactValues(f, { name: "", email: "", phone: "", clinicName: "", message: "" });
+    });
 
   test("a server error shows the destructive toast, keeps the values and logs the error", async ({
     page,
@@ -442,13 +501,14 @@ for (const width of [320, 375]) {
   test.describe(`contact form at ${width} px`, () => {
     test.use({ viewport: { width, height: 700 } });
 
-    test("the thank-you and its two buttons fit the screen: no sideways scrolling", async ({
+    test("the thank-you and its three buttons fit the screen: no sideways scrolling", async ({
       page,
     }, testInfo) => {
       await sendValidLead(page, testInfo);
       await expect(page.getByRole("heading", { name: "Thank you, your request is in" })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const control of [
+        page.getByRole("link", { name: "Pick your demo time now", exact: true }),
         page.getByRole("link", { name: "Message us on WhatsApp", exact: true }),
         page.getByRole("button", { name: "Send another request", exact: true }),
       ]) {
@@ -466,6 +526,10 @@ for (const width of [320, 375]) {
       await expect(heading).toBeInViewport({ ratio: 1 });
       // Polled: the heading is brought to the middle of the screen with the page's smooth scrolling.
       await expect.poll(async () => overlap(await boxOf(heading), await boxOf(toast))).toBe(false);
+      // Nor the sticky top bar: its brand, demo button and menu stay in reach.
+      const topBar = page.getByRole("banner");
+      await expect(topBar).toBeInViewport();
+      expect(overlap(await boxOf(topBar), await boxOf(toast))).toBe(false);
       await expect(
         page.getByText("Fill out the form below and we'll get back to you within 24 hours", { exact: true }),
       ).toBeHidden();
@@ -476,9 +540,10 @@ for (const width of [320, 375]) {
 test.describe("contact form at 768 px", () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
-  test("the thank-you's two buttons keep their labels on one line", async ({ page }, testInfo) => {
+  test("the thank-you's buttons keep their labels on one line", async ({ page }, testInfo) => {
     await sendValidLead(page, testInfo);
     for (const control of [
+      page.getByRole("link", { name: "Pick your demo time now", exact: true }),
       page.getByRole("link", { name: "Message us on WhatsApp", exact: true }),
       page.getByRole("button", { name: "Send another request", exact: true }),
     ]) {
@@ -522,10 +587,12 @@ test.describe("contact form accessibility", () => {
     const { success, dismiss } = toasts(page);
     await expect(success).toBeVisible();
     expect(await storedRows(request, values.email)).toHaveLength(1);
-    // The thank-you replaces the form and takes focus; past its two buttons, the toast's close
+    // The thank-you replaces the form and takes focus; past its three buttons, the toast's close
     // button is reachable and works from the keyboard, and focus comes back to the thank-you.
     const thankYou = page.getByRole("heading", { name: "Thank you, your request is in" });
     await expect(thankYou).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Pick your demo time now" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Message us on WhatsApp" })).toBeFocused();
     await page.keyboard.press("Tab");

@@ -63,7 +63,7 @@ async function flood() {
       body: JSON.stringify({
         name: "Flood",
         email: `flood-${Date.now()}-${n}@example.com`,
-        phone: "1",
+        phone: "+44 20 7946 0000",
         clinic_name: "X",
       }),
     });

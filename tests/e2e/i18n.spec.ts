@@ -159,7 +159,7 @@ for (const locale of SUPPORTED_LOCALES) {
       await submit.click();
       for (const message of [
         form.validation.nameRequired,
-        form.validation.emailInvalid,
+        form.validation.emailRequired,
         form.validation.phoneRequired,
         form.validation.clinicNameRequired,
       ])

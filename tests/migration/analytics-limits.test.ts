@@ -279,7 +279,7 @@ describe.each([
     await request(2);
     await request(1, { forwardedFor: "198.51.100.30" }, { path: "/es/" });
     await owner(
-      "insert into public.contact_submissions (name, email, phone, clinic_name, locale) values ('Lead', 'report@example.com', '1', 'Clinic', 'en')",
+      "insert into public.contact_submissions (name, email, phone, clinic_name, locale) values ('Lead', 'report@example.com', '+44 20 7946 0000', 'Clinic', 'en')",
     );
     const report = (role: "anon" | "service_role") =>
       db

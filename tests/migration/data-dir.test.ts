@@ -52,7 +52,7 @@ async function useDatabase(dataDir: string) {
     await migrate(db);
     await db.transaction("anon", (tx) =>
       tx.query(
-        "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Ada', 'ada@example.com', '1', 'C')",
+        "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Ada', 'ada@example.com', '+44 20 7946 0000', 'C')",
       ),
     );
     return openToOthers(dataDir);

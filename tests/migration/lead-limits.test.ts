@@ -247,7 +247,7 @@ describe.each([
     inOneMinute(async () => {
       expect(await request(50, { role: "service_role" })).toBe("ok 50");
       await owner(
-        "insert into public.contact_submissions (name, email, phone, clinic_name) select 'A', 'a' || n || '@example.com', '1', 'C' from generate_series(1, 40) n",
+        "insert into public.contact_submissions (name, email, phone, clinic_name) select 'A', 'a' || n || '@example.com', '+44 20 7946 0000', 'C' from generate_series(1, 40) n",
       );
       // …nor spends the anon quota of the address it came from, or the site's.
       expect(await request(5)).toBe("ok 5");

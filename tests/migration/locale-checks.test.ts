@@ -64,7 +64,7 @@ describe.each([
     db
       .transaction("anon", (tx) =>
         tx.query(
-          "insert into public.contact_submissions (name, email, phone, clinic_name, locale) values ('Ana', 'ana@example.com', '1', 'Clinic', $1)",
+          "insert into public.contact_submissions (name, email, phone, clinic_name, locale) values ('Ana', 'ana@example.com', '+44 20 7946 0000', 'Clinic', $1)",
           [locale],
         ),
       )

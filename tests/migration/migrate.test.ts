@@ -23,7 +23,13 @@ import {
 const unreachable = await postgresReachable();
 if (unreachable) console.warn(unreachableMessage(unreachable));
 
-const ROW = { name: "Ada", email: "ada@example.com", phone: "123", clinic_name: "Clinic", message: null };
+const ROW = {
+  name: "Ada",
+  email: "ada@example.com",
+  phone: "+44 20 7946 0000",
+  clinic_name: "Clinic",
+  message: null,
+};
 const INSERT = `insert into public.contact_submissions (name, email, phone, clinic_name, message)
   select name, email, phone, clinic_name, message from json_populate_recordset(null::public.contact_submissions, $1::text::json)`;
 

@@ -37,7 +37,7 @@ const insert = (url: string, n: number) =>
     body: JSON.stringify({
       name: `Lead ${n}`,
       email: `lead${n}@example.com`,
-      phone: "123",
+      phone: "+44 20 7946 0000",
       clinic_name: "Clinic",
     }),
   });

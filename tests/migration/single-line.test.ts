@@ -112,11 +112,11 @@ describe.each(engines.filter(([, skip]) => !skip))(
             () => "stored",
             (error: { code?: string }) => error.code,
           );
-      expect(await insert("Eve\nEmail: x@evil.example", "1", "C")).toBe("23514");
-      expect(await insert("Eve", "555\u00850100", "C")).toBe("23514");
-      expect(await insert("Eve", "1", "Smile\u2029Dental")).toBe("23514");
-      expect(await insert("\u001b[31mRed", "1", "C")).toBe("23514");
-      expect(await insert("  Zoë O'Brien 李 محمد\u200cزاده  \n", "1", "C")).toBe("stored");
+      expect(await insert("Eve\nEmail: x@evil.example", "+44 20 7946 0000", "C")).toBe("23514");
+      expect(await insert("Eve", "555\u0085 0100 200", "C")).toBe("23514");
+      expect(await insert("Eve", "+44 20 7946 0000", "Smile\u2029Dental")).toBe("23514");
+      expect(await insert("\u001b[31mRed", "+44 20 7946 0000", "C")).toBe("23514");
+      expect(await insert("  Zoë O'Brien 李 محمد\u200cزاده  \n", "+44 20 7946 0000", "C")).toBe("stored");
     }, 120_000);
   },
 );

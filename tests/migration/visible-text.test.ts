@@ -112,7 +112,7 @@ describe.each(engines.filter(([, skip]) => !skip))(
         db
           .transaction("anon", (tx) =>
             tx.query(
-              "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'new@example.com', '1', 'C', $2)",
+              "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'new@example.com', '+44 20 7946 0000', 'C', $2)",
               [name, message],
             ),
           )

@@ -280,10 +280,13 @@ export const landingCopySchema = z.strictObject({
       validation: z.strictObject({
         nameRequired: text(),
         nameTooLong: text(["max"]),
+        emailRequired: text(),
         emailInvalid: text(),
         emailTooLong: text(["max"]),
         phoneRequired: text(),
         phoneTooLong: text(["max"]),
+        /** {min}: the fewest digits a phone number holds (PHONE_MIN_DIGITS), written by Intl. */
+        phoneInvalid: text(["min"]),
         clinicNameRequired: text(),
         clinicNameTooLong: text(["max"]),
         messageTooLong: text(["max"]),
@@ -292,7 +295,14 @@ export const landingCopySchema = z.strictObject({
       submit: text(),
       submitting: text(),
       success: z.strictObject({ title: text(), description: text() }),
-      thankYou: z.strictObject({ title: text(), body: text(), whatsapp: text(), sendAnother: text() }),
+      /** The next step after a send: the booking page first, WhatsApp second (decision 093). */
+      thankYou: z.strictObject({
+        title: text(),
+        body: text(),
+        book: text(),
+        whatsapp: text(),
+        sendAnother: text(),
+      }),
       failure: z.strictObject({ title: text(), description: text() }),
       dismissToast: text(),
       honeypotLabel: text(),

@@ -13,6 +13,7 @@ import { reportLead } from "#src/analytics/report-lead.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { createContactValidator, type ContactField } from "#src/core/contact-schema.ts";
 import { submitContact, type ContactBackend } from "./submit-contact.ts";
+import { prefilledBookingUrl, type Visitor } from "./booking-link.ts";
 import { ContactBusy, ContactFailed, ContactUnavailable } from "./ContactUnavailable.tsx";
 import type { ContactFormContent } from "./content.ts";
 import { Button } from "#src/components/ui/button.tsx";
@@ -94,8 +95,9 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
-  // After a success the thank-you replaces the (reset, hidden) form until the visitor asks for it again.
-  const [sent, setSent] = useState(false);
+  // After a success the thank-you replaces the (reset, hidden) form until the visitor asks for it
+  // again; it keeps who sent it, to fill in the booking page.
+  const [sent, setSent] = useState<Visitor | null>(null);
   // The server was too busy to take the request (a flood): the other ways in, under the form.
   const [busy, setBusy] = useState(false);
   const thankYouHeading = useRef<HTMLHeadingElement>(null);
@@ -115,19 +117,20 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
     if (focusWasInToast) (thankYouHeading.current ?? submitButton.current)?.focus();
   }, []);
 
-  const succeed = (form: HTMLFormElement) => {
+  const succeed = (form: HTMLFormElement, { name, email }: Visitor) => {
     form.reset();
     validateOnEdit.current = false;
     setErrors({});
     showToast("success", copy.success);
-    flushSync(() => setSent(true));
-    // Centred, so the success toast (at the top of a phone's screen) never covers the heading.
+    flushSync(() => setSent({ name, email }));
+    // The whole panel, its actions included, just under the top bar; its scroll margin keeps the
+    // heading below the success toast on phones.
     thankYouHeading.current?.focus({ preventScroll: true });
-    thankYouHeading.current?.scrollIntoView({ block: "center" });
+    thankYouHeading.current?.closest("[data-contact-thank-you]")?.scrollIntoView({ block: "start" });
   };
 
   const sendAnother = () => {
-    flushSync(() => setSent(false));
+    flushSync(() => setSent(null));
     form.current?.querySelector("input")?.focus();
   };
 
@@ -164,7 +167,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
 
     // A bot filled the trap: look exactly like a success, store nothing.
     if (isHoneypotFilled(data)) {
-      succeed(form);
+      succeed(form, result.row);
       return;
     }
 
@@ -180,7 +183,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
         console.error("The contact form could not be sent:", error);
         showToast("error", copy.failure);
       } else {
-        succeed(form);
+        succeed(form, result.row);
         reportLead();
       }
     } finally {
@@ -213,6 +216,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
       {sent && (
         <ThankYou
           copy={copy.thankYou}
+          bookingUrl={prefilledBookingUrl(alternatives.bookingUrl, sent)}
           whatsappUrl={alternatives.whatsappUrl}
           headingRef={thankYouHeading}
           onSendAnother={sendAnother}
@@ -220,7 +224,7 @@ function ContactFormCard({ copy, locale, alternatives, backend }: ContactFormPro
       )}
       <form
         ref={form}
-        hidden={sent}
+        hidden={sent !== null}
         data-contact-form=""
         aria-label={copy.formLabel}
         // Our own messages replace the browser's bubbles; POST (never GET) keeps values out of URLs

@@ -1,11 +1,14 @@
-import { CircleCheck, MessageCircle } from "lucide-react";
+import { CalendarCheck, CircleCheck } from "lucide-react";
 import type { Ref } from "react";
 import type { ContactFormContent } from "./content.ts";
+import { WhatsAppMark } from "#src/components/brand/WhatsAppMark.tsx";
 import { Button, buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
 export interface ThankYouProps {
   copy: ContactFormContent["thankYou"];
+  /** The booking page, prefilled with the visitor's name and e-mail where the provider takes them. */
+  bookingUrl: string;
   whatsappUrl: string;
   /** Receives focus when the thank-you replaces the form, so screen readers read it at once. */
   headingRef: Ref<HTMLHeadingElement>;
@@ -13,12 +16,13 @@ export interface ThankYouProps {
 }
 
 /**
- * What replaces the form after a successful submit (the spec's toast still appears too): it
- * cannot be missed, offers WhatsApp for a faster reply, and a way back to a fresh form.
+ * What replaces the form after a successful submit. The spec's toast says the request arrived and
+ * when we reply; this panel carries the next step instead (decision 093): booking the demo now,
+ * first, then WhatsApp, then a way back to a fresh form.
  */
-export function ThankYou({ copy, whatsappUrl, headingRef, onSendAnother }: ThankYouProps) {
+export function ThankYou({ copy, bookingUrl, whatsappUrl, headingRef, onSendAnother }: ThankYouProps) {
   return (
-    <div data-contact-thank-you="" className="py-4 text-center">
+    <div data-contact-thank-you="" className="scroll-mt-10 py-4 text-center sm:scroll-mt-24">
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold tracking-tight text-ink">
         {copy.title}
@@ -30,17 +34,30 @@ export function ThankYou({ copy, whatsappUrl, headingRef, onSendAnother }: Thank
       */}
       <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <ExternalLink
-          href={whatsappUrl}
-          data-cta="whatsapp"
+          href={bookingUrl}
+          data-cta="book_demo"
           className={buttonVariants({ size: "lg", wrap: true, className: "max-w-full flex-none" })}
         >
-          <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
+          <CalendarCheck aria-hidden="true" className="size-5 shrink-0" />
+          {copy.book}
+        </ExternalLink>
+        <ExternalLink
+          href={whatsappUrl}
+          data-cta="whatsapp"
+          className={buttonVariants({
+            variant: "secondary",
+            size: "lg",
+            wrap: true,
+            className: "max-w-full flex-none",
+          })}
+        >
+          <WhatsAppMark className="size-5 shrink-0 text-whatsapp" />
           {copy.whatsapp}
         </ExternalLink>
-        <Button variant="secondary" size="lg" wrap className="max-w-full flex-none" onClick={onSendAnother}>
-          {copy.sendAnother}
-        </Button>
       </div>
+      <Button variant="ghost" size="md" wrap className="mt-3 max-w-full" onClick={onSendAnother}>
+        {copy.sendAnother}
+      </Button>
     </div>
   );
 }

@@ -46,9 +46,10 @@ export function Toaster({
     />
   );
   return (
-    // Phones: at the top, where it cannot cover the submit button a visitor may want to press again.
+    // Phones: at the top, where it cannot cover the submit button a visitor may want to press again,
+    // but under the sticky top bar (h-16), whose brand, demo button and menu stay in reach.
     // Wider screens: bottom right, lifted clear of the floating chat button (bottom-6, 48 px tall).
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-50 p-4 sm:inset-s-auto sm:top-auto sm:bottom-20 sm:w-md sm:p-6">
+    <div className="pointer-events-none fixed inset-x-0 top-16 z-50 p-4 sm:inset-s-auto sm:top-auto sm:bottom-20 sm:w-md sm:p-6">
       {/* Not display:contents: browsers have dropped the role of such elements from the a11y tree. */}
       <div role="status" aria-live="polite" className={regionClass}>
         {toast?.variant === "success" && card}

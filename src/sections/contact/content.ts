@@ -5,6 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
+  PHONE_MIN_DIGITS,
   type ContactMessages,
 } from "#src/core/contact-schema.ts";
 import { fill } from "#src/core/fill.ts";
@@ -36,10 +37,12 @@ export function buildContactForm(
   const validation: ContactMessages = {
     nameRequired: v.nameRequired,
     nameTooLong: tooLong(v.nameTooLong, NAME_MAX_LENGTH),
+    emailRequired: v.emailRequired,
     emailInvalid: v.emailInvalid,
     emailTooLong: tooLong(v.emailTooLong, EMAIL_MAX_LENGTH),
     phoneRequired: v.phoneRequired,
     phoneTooLong: tooLong(v.phoneTooLong, PHONE_MAX_LENGTH),
+    phoneInvalid: fill(v.phoneInvalid, { min: limit.format(PHONE_MIN_DIGITS) }),
     clinicNameRequired: v.clinicNameRequired,
     clinicNameTooLong: tooLong(v.clinicNameTooLong, CLINIC_NAME_MAX_LENGTH),
     messageTooLong: tooLong(v.messageTooLong, MESSAGE_MAX_LENGTH),
@@ -70,6 +73,7 @@ export function buildContactForm(
     thankYou: {
       title: f.thankYou.title,
       body: f.thankYou.body,
+      book: f.thankYou.book,
       whatsapp: f.thankYou.whatsapp,
       sendAnother: f.thankYou.sendAnother,
     },

@@ -24,6 +24,10 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   "contact.form.validation": t("Error messages", "under a form field the visitor filled in wrongly"),
   "contact.form.validation.nameRequired": t("Error shown when the name is missing", "under the name field"),
   "contact.form.validation.nameTooLong": t("Error shown when the name is too long", "under the name field"),
+  "contact.form.validation.emailRequired": t(
+    "Error shown when the e-mail address is missing",
+    "under the e-mail field",
+  ),
   "contact.form.validation.emailInvalid": t(
     "Error shown when the e-mail address is wrong",
     "under the e-mail field",
@@ -38,6 +42,10 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   ),
   "contact.form.validation.phoneTooLong": t(
     "Error shown when the phone number is too long",
+    "under the phone field",
+  ),
+  "contact.form.validation.phoneInvalid": t(
+    "Error shown when the phone number is not a number",
     "under the phone field",
   ),
   "contact.form.validation.clinicNameRequired": t(
@@ -64,8 +72,12 @@ export const LANDING_BOTTOM: Record<string, FieldText> = {
   "contact.form.thankYou": t("Thank-you panel", "in place of the form after a request is sent"),
   "contact.form.thankYou.title": t("Thank-you title", "the panel shown in place of the form once sent"),
   "contact.form.thankYou.body": long("Thank-you text", "the panel shown in place of the form once sent"),
-  "contact.form.thankYou.whatsapp": t("WhatsApp button", "the thank-you panel's WhatsApp button"),
-  "contact.form.thankYou.sendAnother": t("'Send another' button", "the thank-you panel's second button"),
+  "contact.form.thankYou.book": t(
+    "Booking button",
+    "the thank-you panel's first button, to the booking page",
+  ),
+  "contact.form.thankYou.whatsapp": t("WhatsApp button", "the thank-you panel's second button"),
+  "contact.form.thankYou.sendAnother": t("'Send another' button", "the thank-you panel's last button"),
   "contact.form.failure": t("Failure message", "the pop-up when a request could not be sent"),
   "contact.form.failure.title": t("Failure title", "the pop-up when a request could not be sent"),
   "contact.form.failure.description": t("Failure text", "the pop-up when a request could not be sent"),
