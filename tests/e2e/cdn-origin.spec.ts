@@ -40,7 +40,8 @@ let sites: RunningServer[] = [];
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A build and a server start, on a machine busy with the other suites: a limit for a hang.
+  test.setTimeout(360_000);
   root = mkdtempSync(join(tmpdir(), "chattobook-cdn-"));
   const build = spawnSync("npx", ["astro", "build"], {
     env: { ...siteBuildEnv(), PUBLIC_SUPABASE_URL: API, PUBLIC_SITE_URL: SITE, ASTRO_OUT_DIR: BUILD },
