@@ -64,7 +64,7 @@ async function generate(): Promise<void> {
     await db.transaction("owner", (tx) =>
       tx.query(
         `insert into public.contact_submissions (created_at, name, email, phone, clinic_name, locale)
-         select now() - make_interval(secs => random() * $1 * 86400), 'Lead', 'lead' || i || '@example.com', '1', 'Clinic', 'en'
+         select now() - make_interval(secs => random() * $1 * 86400), 'Lead', 'lead' || i || '@example.com', '+44 20 7946 0000', 'Clinic', 'en'
          from generate_series(1, 2000) i`,
         [DAYS],
       ),

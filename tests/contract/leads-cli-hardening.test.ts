@@ -38,7 +38,13 @@ beforeAll(async () => {
   await db.transaction("owner", (tx) =>
     tx.query(
       "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, $2, $3, $4, $5)",
-      [HOSTILE_NAME, "eve@example.com", "1", `Clinic${HOSTILE_NAME}`, `line one\r\nline two${HOSTILE}`],
+      [
+        HOSTILE_NAME,
+        "eve@example.com",
+        "+44 20 7946 0000",
+        `Clinic${HOSTILE_NAME}`,
+        `line one\r\nline two${HOSTILE}`,
+      ],
     ),
   );
   server = await serve(db);

@@ -36,7 +36,7 @@ describe.skipIf(!reachable)("supabase/extras/retention.sql", () => {
       for (const age of ages) {
         await tx.query(
           `insert into public.contact_submissions (created_at, name, email, phone, clinic_name)
-           values (now() - make_interval(days => $1), 'Lead', $2, '1', 'Clinic')`,
+           values (now() - make_interval(days => $1), 'Lead', $2, '+44 20 7946 0000', 'Clinic')`,
           [age, `age${age}@example.com`],
         );
       }
