@@ -887,7 +887,7 @@ describe("the shared outbox (decision 041)", () => {
       expect(plan).toContain('"Index Name":"lead_email_outbox_kind_due_idx"');
       expect(plan).not.toContain('"Node Type":"Sort"');
     }
-  }, 180_000);
+  }, 600_000);
 
   it.runIf(reachable)(
     "on one PostgreSQL, two workers send each lead's alert exactly once",

@@ -145,7 +145,7 @@ async function expectIntact(
 describe("SIGKILL in the middle of a stream of inserts", () => {
   it(
     `loses no acknowledged insert and duplicates none, over ${CYCLES} kill/restart cycles`,
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       const sent = new Set<string>();
       const acknowledged = new Set<string>();
