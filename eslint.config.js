@@ -25,6 +25,11 @@ const SERVER_REACH = {
   regex: "^#(src/(?!core/|content/copy/)|scripts/|tests/|bench/)",
   message: "The server uses src/core and the copy files (src/content/copy) only, never a page's code.",
 };
+const BELOW_SECTIONS = {
+  regex: "^#(server|scripts|tests|bench|src/(sections|site|layouts|pages))/",
+  message:
+    "Components, copy, lib and analytics sit below the sections: what a section or a page builds is passed in, never imported.",
+};
 const TOOLING = {
   regex: "^#tests/",
   message: "Tooling (scripts, bench, configs) never imports tests: shared definitions live in scripts/.",
@@ -45,6 +50,7 @@ function importLayers() {
   return [
     layer(["**/*.{ts,tsx,mjs,astro}"]),
     layer(["src/**"], SITE_ONLY),
+    layer(["src/{components,content,lib,analytics}/**"], BELOW_SECTIONS),
     layer(["src/core/**"], ONLY_CORE),
     layer(["server/**"], SERVER_REACH),
     layer(["scripts/**", "bench/**", "*.config.{ts,mjs,js}"], TOOLING),

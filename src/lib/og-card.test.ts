@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { ogCardText } from "#src/content/seo.ts";
+import { ogCardText } from "#src/site/seo.ts";
 import { keepNamesTogether } from "#src/sections/hero/hero-chat.ts";
 import { ogCardSvg, renderOgCard } from "./og-card.ts";
 import { homePageIn } from "#tests/support/page-content.ts";

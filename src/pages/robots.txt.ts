@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { config } from "#src/content/site.ts";
+import { config } from "#src/site/site.ts";
 import { absoluteUrl } from "#src/lib/urls.ts";
 
 /** robots.txt: everything may be crawled; points to the sitemap on this deployment's origin. */

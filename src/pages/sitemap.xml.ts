@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { DEFAULT_LOCALE, LOCALE_INFO } from "#src/core/locales.ts";
 import { INDEXED_PAGES } from "#src/core/pages.ts";
-import { config, localeUrl } from "#src/content/site.ts";
+import { config, localeUrl } from "#src/site/site.ts";
 import { absoluteUrl } from "#src/lib/urls.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { buildLayout } from "#src/layouts/content.ts";
+import { buildLayout } from "#src/sections/frame.ts";
 import type { PageContext } from "./page-context.ts";
 import { buildChecklist } from "./checklist/content.ts";
 import { buildContact } from "./contact/content.ts";

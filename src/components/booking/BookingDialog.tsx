@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import type { PricingContent } from "#src/sections/pricing/content.ts";
+import type { LandingCopy } from "#src/content/copy/landing-schema.ts";
 import { Button, buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 
@@ -8,7 +8,8 @@ const BOOKING_FRAME_SANDBOX =
   "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
 
 export interface BookingDialogProps {
-  content: PricingContent["overlay"];
+  /** The dialog's words, from the pricing copy. */
+  content: LandingCopy["pricing"]["overlay"];
   bookingUrl: string;
 }
 

@@ -7,7 +7,7 @@ import {
   siZapier,
   type SimpleIcon,
 } from "simple-icons";
-import type { IntegrationMarkKey } from "#src/sections/integrations/content.ts";
+import type { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
 
 /*
@@ -16,6 +16,9 @@ import { IconTile } from "#src/components/ui/icon-tile.tsx";
  * src/pages/marks/[mark].svg.ts: referenced by <img>, a mark costs ~20 bytes of the page's HTML
  * instead of ~370 (its path data, which compresses poorly), and loads lazily below the fold.
  */
+/** Marks drawn by `IntegrationMark`, one per integration tile. */
+export type IntegrationMarkKey = (typeof LIST_IDS.integrations)[number];
+
 const ICONS: Record<IntegrationMarkKey, SimpleIcon> = {
   googleCalendar: siGooglecalendar,
   gmail: siGmail,

@@ -2,7 +2,6 @@ import type { z } from "zod";
 import { setting, type Setting } from "./env.ts";
 import { currencyCode, greeting, httpsOrLocalUrl, whatsappNumber } from "./public-values.ts";
 import { DEFAULT_LOCALE, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
-import type { PublicConfig } from "./public-env.ts";
 
 /** Every locale but the default one: those whose pages may have their own contact points. */
 export type OtherLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
@@ -92,6 +91,18 @@ export function perLocaleSettings(): PerLocaleSettings {
   ) as PerLocaleSettings;
 }
 
+/**
+ * The configuration a locale's settings are read from: the defaults and each locale's own values
+ * (public-env.ts's PublicConfig has this shape).
+ */
+export type LocaleSettingsSource = {
+  bookingUrl: string;
+  whatsappNumber: string;
+  whatsappGreeting?: string | undefined;
+  currency?: string | undefined;
+  locales: readonly Locale[];
+} & { [K in `${PerLocaleField}.${OtherLocale}`]?: string | undefined };
+
 /** What one locale's pages link to, greet with and price in. */
 export interface LocaleSettings {
   bookingUrl: string;
@@ -105,7 +116,7 @@ export interface LocaleSettings {
  * A locale's contact points, greeting and currency: its own variables (PUBLIC_BOOKING_URL_PT_BR…),
  * each falling back to the default's; the currency then to the market's in the registry.
  */
-export function localeSettings(c: PublicConfig, locale: Locale): LocaleSettings {
+export function localeSettings(c: LocaleSettingsSource, locale: Locale): LocaleSettings {
   const own = <F extends PerLocaleField>(field: F) =>
     locale === DEFAULT_LOCALE ? undefined : c[`${field}.${locale as OtherLocale}`];
   return {
@@ -120,7 +131,7 @@ export function localeSettings(c: PublicConfig, locale: Locale): LocaleSettings 
  * The languages that price in another market's currency than their own, because PUBLIC_CURRENCY
  * applies to them and they have no PUBLIC_CURRENCY_<LOCALE>: the build warns with these (decision 092).
  */
-export function foreignCurrencies(c: PublicConfig): string[] {
+export function foreignCurrencies(c: LocaleSettingsSource): string[] {
   return c.locales.flatMap((locale) => {
     if (locale === DEFAULT_LOCALE) return [];
     const { currency } = localeSettings(c, locale);

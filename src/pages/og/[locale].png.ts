@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { ogCardText } from "#src/content/seo.ts";
-import { config, pageContextFor } from "#src/content/site.ts";
+import { ogCardText } from "#src/site/seo.ts";
+import { config, pageContextFor } from "#src/site/site.ts";
 import { buildHero } from "#src/sections/hero/content.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { renderOgCard } from "#src/lib/og-card.ts";

@@ -4,7 +4,7 @@ import { buttonVariants } from "#src/components/ui/button.tsx";
 import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { ParsedEnd } from "#src/components/ui/parsed-end.tsx";
 import { ChatVisual } from "./ChatVisual.tsx";
-import { TryOnWhatsApp } from "#src/components/cta/TryOnWhatsApp.tsx";
+import { TryOnWhatsApp } from "#src/sections/try-on-whatsapp/TryOnWhatsApp.tsx";
 
 export interface HeroProps {
   content: HeroContent;

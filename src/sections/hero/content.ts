@@ -1,5 +1,5 @@
 import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
-import { buildTryOnWhatsApp } from "#src/components/cta/try-on-whatsapp.ts";
+import { buildTryOnWhatsApp } from "#src/sections/try-on-whatsapp/content.ts";
 import { SECTION_IDS, type PageContext } from "#src/sections/page-context.ts";
 import { buildChatScenarios } from "./hero-chat.ts";
 

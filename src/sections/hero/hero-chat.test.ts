@@ -4,7 +4,7 @@ import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { CHAT_SCENARIO_IDS } from "#src/content/copy/landing-schema.ts";
 import { CHAT_TIMING, chatTimeline, keepNamesTogether } from "./hero-chat.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { demoChatUrl } from "#src/components/cta/try-on-whatsapp.ts";
+import { demoChatUrl } from "#src/sections/try-on-whatsapp/content.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 describe("keepNamesTogether", () => {

@@ -2,8 +2,7 @@ import { LIST_IDS } from "#src/content/copy/landing-schema.ts";
 import type { Locale } from "#src/core/locales.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
 
-/** Marks drawn by `IntegrationMark`, one per integration tile. */
-export type IntegrationMarkKey = (typeof LIST_IDS.integrations)[number];
+import type { IntegrationMarkKey } from "#src/components/brand/IntegrationMark.tsx";
 
 /** Product names, never translated. */
 const INTEGRATION_NAMES: Record<IntegrationMarkKey, string> = {

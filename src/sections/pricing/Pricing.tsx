@@ -6,7 +6,7 @@ import { ExternalLink } from "#src/components/ui/external-link.tsx";
 import { IconTile } from "#src/components/ui/icon-tile.tsx";
 import { SectionLandmark } from "#src/components/layout/Section.tsx";
 import { SectionHeader } from "#src/components/layout/SectionHeader.tsx";
-import { TryOnWhatsApp } from "#src/components/cta/TryOnWhatsApp.tsx";
+import { TryOnWhatsApp } from "#src/sections/try-on-whatsapp/TryOnWhatsApp.tsx";
 
 const ICONS: Record<PricingIcon, LucideIcon> = { setup: Gift, noFees: Wallet, share: HandCoins };
 

@@ -3,7 +3,7 @@ import { fill } from "#src/core/fill.ts";
 import { intlTag } from "#src/core/locales.ts";
 import { moneyFormat } from "#src/lib/money.ts";
 import { SECTION_IDS, sectionIntro, type PageContext } from "#src/sections/page-context.ts";
-import { buildTryOnWhatsApp } from "#src/components/cta/try-on-whatsapp.ts";
+import { buildTryOnWhatsApp } from "#src/sections/try-on-whatsapp/content.ts";
 import { INPUT_LIMITS, type EstimateInputs } from "./billing.ts";
 
 /**

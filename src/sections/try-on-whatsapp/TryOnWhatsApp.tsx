@@ -1,4 +1,4 @@
-import type { TryOnWhatsAppContent } from "./try-on-whatsapp.ts";
+import type { TryOnWhatsAppContent } from "./content.ts";
 import { cn } from "#src/lib/utils.ts";
 import { WhatsAppMark } from "#src/components/brand/WhatsAppMark.tsx";
 import { buttonVariants } from "#src/components/ui/button.tsx";

@@ -9,7 +9,7 @@ import { loadFacts, type Facts } from "#src/content/copy/facts.ts";
 import { CopyError, loadLocaleCopy } from "#src/content/copy/load.ts";
 import { untranslated } from "#src/content/copy/untranslated.ts";
 import type { LocaleCopy } from "#src/content/copy/schema.ts";
-import { demoChatUrl } from "#src/components/cta/try-on-whatsapp.ts";
+import { demoChatUrl } from "#src/sections/try-on-whatsapp/content.ts";
 import { pageContext, type PageContext } from "#src/sections/page-context.ts";
 import { buildPrivacyContent, privacyCopy, type PrivacyContent } from "#src/sections/privacy/content.ts";
 import type { StructuredDataPage } from "./seo.ts";
