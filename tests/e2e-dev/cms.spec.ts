@@ -494,6 +494,8 @@ test("Company facts: a patient-data fact and a founder with an uploaded photo ap
     .locator('input[type="file"]')
     .setInputFiles({ name: "ana-souza.png", mimeType: "image/png", buffer: photo() });
   await page.getByRole("button", { name: "Choose selected" }).click();
+  // The media library closes (its card showed the same picture), and the field shows it.
+  await expect(page.getByRole("dialog").locator('img[src^="blob:"]')).toHaveCount(0);
   const preview = page.locator('img[src^="blob:"]');
   await expect(preview).toBeVisible();
   expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(96);
