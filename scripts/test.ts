@@ -142,8 +142,8 @@ const testEnv = {
 
 // The integration tests serve and read dist/, so the builds come first. Then three lanes run at once, as each
 // spends much of its time waiting (on servers, databases, the browser) while the others use the
-// CPU: the static checks; Vitest; Playwright. The test of `npm run dev` waits for the types as well
-// as Vitest: `astro dev` and `astro check` both write .astro/. Playwright streams its output; the
+// CPU: the static checks; Vitest; Playwright. The test of `npm run dev` waits for the types, Vitest
+// and the main browser suite: `astro dev` and `astro check` both write .astro/. Playwright streams its output; the
 // other lanes print theirs when they end.
 const buildStep = (title: string, env: NodeJS.ProcessEnv) => step(title, "npx", ["astro", "build"], env);
 const siteBuilt = (runs.browser || runs.integration) && (await buildStep("Build the site", defaults));
@@ -185,6 +185,13 @@ const staticLane = (async () => {
 // Without the build the integration tests would fail on a missing dist/: the build's own failure
 // is the one to read.
 const vitestProjects = VITEST_PROJECTS.filter((name) => name !== "integration" || siteBuilt);
+const browserLane = built
+  ? step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
+      ...testEnv,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
+    })
+  : Promise.resolve(true);
+
 const vitestLane = (async () => {
   if (vitestProjects.length > 0) {
     await step(
@@ -203,6 +210,9 @@ const vitestLane = (async () => {
     );
   }
   await types;
+  // After the main browser suite too: beside it, astro dev's first bundling and the editor's saves
+  // outran their limits on a 2-core machine.
+  await browserLane;
   if (built) {
     await step(
       "Browser test of npm run dev (astro dev + its REST backend)",
@@ -214,12 +224,6 @@ const vitestLane = (async () => {
   }
 })();
 
-const browserLane = built
-  ? step("Browser tests (Playwright + Chromium)", "npx", ["playwright", "test"], {
-      ...testEnv,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: REPORTS.playwright,
-    })
-  : Promise.resolve(true);
 await Promise.all([staticLane, vitestLane, browserLane]);
 
 interface Counts {

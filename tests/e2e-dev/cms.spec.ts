@@ -128,7 +128,7 @@ test("changes the Spanish hero heading: the file's diff is that line, and /es/ s
   await expect(spanish).toHaveValue("Convierte chats en citas confirmadas");
   await spanish.fill("Convierte tus chats en citas confirmadas");
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   // The diff is the edit: every other line, and every other language's file, as it was.
   expect(read(SPANISH)).toBe(
     original(SPANISH).replace(
@@ -189,7 +189,7 @@ test("two tabs and a hand edit: different texts are all kept, the same text is r
   // The other tab saves first.
   await field(other, "Small label above the big heading", "right").fill("Asistente de reservas con IA");
   await publish(other);
-  await expect(other.getByText("Entry saved")).toBeVisible();
+  await expect(other.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   // This tab, opened before that save, changes another text: both are kept.
   await field(page, "Big heading", "right").fill("Convierte tus chats en citas confirmadas");
   await publish(page);
@@ -308,7 +308,7 @@ test("adds an FAQ question in English and Spanish: each file's diff is the quest
   await add("left");
   await fill("left", "trial", "Is there a free trial?", "Yes, for a month.");
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   // Each file's diff is its new questions, at the end of its list; every other file as it was.
   expect(read(ENGLISH)).toBe(
     withLines(original(ENGLISH), "contact:", [
@@ -362,7 +362,7 @@ test("reorders a Spanish question and removes an English one: each diff is the m
   ).toHaveAccessibleName('Drag to move "¿Cómo lo desactivamos?"');
   await page.getByRole("button", { name: 'Remove "How do we switch it off?"' }).click();
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   const block = (text: string, id: string) => {
     const lines = text.split("\n");
     const start = lines.indexOf(`    - id: ${id}`);
@@ -406,7 +406,7 @@ test("two tabs change different FAQ questions: both are kept; the same question 
   // Closed, so the answer it opens next is the only one open.
   await other.getByRole("button", { name: 'Open or close "¿Hay un contrato?"' }).click();
   await publish(other);
-  await expect(other.getByText("Entry saved")).toBeVisible();
+  await expect(other.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
   // This tab, opened before, changes another question's answer: both are kept.
   await page.getByRole("button", { name: 'Open or close "¿Cómo lo desactivamos?"' }).click();
   await field(page, "Answer", "right").fill("Avísanos cuando quieras.");
@@ -513,7 +513,7 @@ test("Company facts: a patient-data fact and a founder with an uploaded photo ap
   expect(existsSync(join(root, MEDIA))).toBe(false);
   await profile.fill("https://www.linkedin.com/in/ana-souza");
   await publish(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText("Entry saved")).toBeVisible({ timeout: 30_000 });
 
   // The file's diff is the two facts, and the photo is in the media folder.
   expect(read(FACTS)).toBe(
