@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "#server/db/types.ts";
 import { openMigratedDatabase, postgresReachable } from "./postgres.ts";
 
+/** A test only PostgreSQL can run (two sessions, its log): not defined at all for PGlite. */
+const onPostgresOnly = (..._args: Parameters<typeof it>) => undefined;
+
 /*
  * The limits the migrations put on anon's lead inserts (decision 070), run the way PostgREST runs
  * a request: one statement, as anon, with `request.headers` and `request.jwt.claims` set for the
@@ -294,53 +297,55 @@ describe.each([
     );
   });
 
-  it.skipIf(skip || name === "PGlite")("lets only one of two concurrent requests take the last place", () =>
-    inOneMinute(async () => {
-      await request(5);
-      await request(4);
-      if (!url) throw new Error("no URL for the PostgreSQL database");
-      const clients = [new pg.Client(url), new pg.Client(url)];
-      await Promise.all(clients.map((client) => client.connect()));
-      try {
-        const [first, second] = clients as [pg.Client, pg.Client];
-        const begin = async (client: pg.Client) => {
-          await client.query("begin");
-          await client.query("set local role anon");
-          await client.query(REQUEST_SETTINGS, [
-            JSON.stringify({ "x-forwarded-for": "203.0.113.7" }),
-            JSON.stringify({ role: "anon" }),
-          ]);
-        };
-        await begin(first);
-        await begin(second);
-        await first.query(BULK_INSERT, [1]);
-        const secondInsert = second.query(BULK_INSERT, [1]).then(
-          () => "ok",
-          (error: { code?: string; message?: string }) =>
-            error.code === "PGRST"
-              ? (JSON.parse(error.message ?? "{}") as { code: string }).code
-              : String(error),
-        );
-        // The second waits on the client's quota row while the first has not committed.
-        await vi.waitFor(
-          async () => {
-            const rows = await owner<{ n: number }>(
-              "select count(*)::int as n from pg_locks where not granted",
-            );
-            expect(rows[0]?.n).toBeGreaterThan(0);
-          },
-          { timeout: 10_000, interval: 20 },
-        );
-        await first.query("commit");
-        expect(await secondInsert).toBe("PGRST429");
-        await second.query("rollback");
-      } finally {
-        await Promise.all(clients.map((client) => client.end()));
-      }
-    }),
+  (name === "PGlite" ? onPostgresOnly : it.skipIf(skip))(
+    "lets only one of two concurrent requests take the last place",
+    () =>
+      inOneMinute(async () => {
+        await request(5);
+        await request(4);
+        if (!url) throw new Error("no URL for the PostgreSQL database");
+        const clients = [new pg.Client(url), new pg.Client(url)];
+        await Promise.all(clients.map((client) => client.connect()));
+        try {
+          const [first, second] = clients as [pg.Client, pg.Client];
+          const begin = async (client: pg.Client) => {
+            await client.query("begin");
+            await client.query("set local role anon");
+            await client.query(REQUEST_SETTINGS, [
+              JSON.stringify({ "x-forwarded-for": "203.0.113.7" }),
+              JSON.stringify({ role: "anon" }),
+            ]);
+          };
+          await begin(first);
+          await begin(second);
+          await first.query(BULK_INSERT, [1]);
+          const secondInsert = second.query(BULK_INSERT, [1]).then(
+            () => "ok",
+            (error: { code?: string; message?: string }) =>
+              error.code === "PGRST"
+                ? (JSON.parse(error.message ?? "{}") as { code: string }).code
+                : String(error),
+          );
+          // The second waits on the client's quota row while the first has not committed.
+          await vi.waitFor(
+            async () => {
+              const rows = await owner<{ n: number }>(
+                "select count(*)::int as n from pg_locks where not granted",
+              );
+              expect(rows[0]?.n).toBeGreaterThan(0);
+            },
+            { timeout: 10_000, interval: 20 },
+          );
+          await first.query("commit");
+          expect(await secondInsert).toBe("PGRST429");
+          await second.query("rollback");
+        } finally {
+          await Promise.all(clients.map((client) => client.end()));
+        }
+      }),
   );
 
-  it.skipIf(skip || name === "PGlite")(
+  (name === "PGlite" ? onPostgresOnly : it.skipIf(skip))(
     "writes one line to the PostgreSQL log (Supabase's Postgres logs) when the ceiling fills",
     () =>
       inOneMinute(async () => {
