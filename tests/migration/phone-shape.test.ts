@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "#server/db/migrate.ts";
-import { openPglite } from "#server/db/pglite.ts";
-import { openPostgres } from "#server/db/postgres.ts";
-import type { Database } from "#server/db/types.ts";
 import { PHONE_PATTERN } from "#src/core/contact-schema.ts";
-import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
+import { emptyDatabases } from "./postgres.ts";
 
 /*
  * The migration that asks a lead's phone to look like a phone number (decision 094): on a database
@@ -12,38 +9,8 @@ import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
  * from then on it refuses what the form refuses, reading the form's own pattern alike.
  */
 
-const unreachable = await postgresReachable();
+const engines = await emptyDatabases("phoneshape");
 const PHONE_SHAPE = "20261128160000";
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const engines: Array<[string, boolean, () => Promise<Database>]> = [
-  [
-    "PGlite",
-    false,
-    async () => {
-      const db = await openPglite();
-      cleanups.push(() => db.close());
-      return db;
-    },
-  ],
-  [
-    "PostgreSQL 15",
-    unreachable !== undefined,
-    async () => {
-      const database = await createThrowawayDatabase("phoneshape");
-      const db = await openPostgres({ connectionString: database.url });
-      cleanups.push(async () => {
-        await db.close();
-        await database.drop();
-      });
-      return db;
-    },
-  ],
-];
 
 /** Phones either side of the line, with what the form's pattern says of each. */
 const PHONES = [
@@ -61,45 +28,42 @@ const PHONES = [
   "44+7700900123",
 ];
 
-describe.each(engines.filter(([, skip]) => !skip))(
-  "the phone-shape migration on %s",
-  (_name, _skip, open) => {
-    it("keeps existing leads as written, then refuses what the form refuses", async () => {
-      const db = await open();
-      const migrations = readMigrations();
-      await migrate(
-        db,
-        migrations.filter((migration) => migration.version < PHONE_SHAPE),
-      );
-      await db.transaction("service_role", (tx) =>
-        tx.query(
-          "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Old', 'old@example.com', 'call me after 5', 'C')",
-        ),
-      );
+describe.each(engines)("the phone-shape migration on %s", (_name, open) => {
+  it("keeps existing leads as written, then refuses what the form refuses", async () => {
+    const db = await open();
+    const migrations = readMigrations();
+    await migrate(
+      db,
+      migrations.filter((migration) => migration.version < PHONE_SHAPE),
+    );
+    await db.transaction("service_role", (tx) =>
+      tx.query(
+        "insert into public.contact_submissions (name, email, phone, clinic_name) values ('Old', 'old@example.com', 'call me after 5', 'C')",
+      ),
+    );
 
-      expect((await migrate(db, migrations)).applied).toContain(PHONE_SHAPE);
-      const { rows } = await db.transaction("service_role", (tx) =>
-        tx.query<{ phone: string }>("select phone from public.contact_submissions"),
-      );
-      expect(rows).toEqual([{ phone: "call me after 5" }]);
+    expect((await migrate(db, migrations)).applied).toContain(PHONE_SHAPE);
+    const { rows } = await db.transaction("service_role", (tx) =>
+      tx.query<{ phone: string }>("select phone from public.contact_submissions"),
+    );
+    expect(rows).toEqual([{ phone: "call me after 5" }]);
 
-      const insert = (phone: string) =>
-        db
-          .transaction("anon", (tx) =>
-            tx.query(
-              "insert into public.contact_submissions (name, email, phone, clinic_name) values ('New', 'new@example.com', $1, 'C')",
-              [phone],
-            ),
-          )
-          .then(
-            () => true,
-            (error: { code?: string }) => error.code,
-          );
-      const formAccepts = new RegExp(PHONE_PATTERN);
-      for (const phone of PHONES)
-        expect([phone, await insert(phone)]).toEqual([phone, formAccepts.test(phone) ? true : "23514"]);
-      // Both sides of the line are in the list.
-      expect(PHONES.filter((phone) => formAccepts.test(phone))).toHaveLength(6);
-    }, 120_000);
-  },
-);
+    const insert = (phone: string) =>
+      db
+        .transaction("anon", (tx) =>
+          tx.query(
+            "insert into public.contact_submissions (name, email, phone, clinic_name) values ('New', 'new@example.com', $1, 'C')",
+            [phone],
+          ),
+        )
+        .then(
+          () => true,
+          (error: { code?: string }) => error.code,
+        );
+    const formAccepts = new RegExp(PHONE_PATTERN);
+    for (const phone of PHONES)
+      expect([phone, await insert(phone)]).toEqual([phone, formAccepts.test(phone) ? true : "23514"]);
+    // Both sides of the line are in the list.
+    expect(PHONES.filter((phone) => formAccepts.test(phone))).toHaveLength(6);
+  }, 120_000);
+});

@@ -1,4 +1,4 @@
-import { it } from "vitest";
+import { afterEach, it } from "vitest";
 import pg from "pg";
 import { migrate } from "#server/db/migrate.ts";
 import { openPglite } from "#server/db/pglite.ts";
@@ -105,4 +105,38 @@ export async function openMigratedDatabase(
       await database.drop();
     },
   };
+}
+
+/**
+ * The engines a migration test runs on, each opened empty and closed (and its database dropped)
+ * after every test: PGlite always, PostgreSQL 15 when it is reachable. Call it at a test file's top
+ * level, where it registers its own afterEach.
+ */
+export async function emptyDatabases(
+  label: string,
+): Promise<Array<[name: string, open: () => Promise<Database>]>> {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const pglite = async () => {
+    const db = await openPglite();
+    cleanups.push(() => db.close());
+    return db;
+  };
+  const postgres = async () => {
+    const database = await createThrowawayDatabase(label);
+    const db = await openPostgres({ connectionString: database.url });
+    cleanups.push(async () => {
+      await db.close();
+      await database.drop();
+    });
+    return db;
+  };
+  return (await postgresReachable()) === undefined
+    ? [
+        ["PGlite", pglite],
+        ["PostgreSQL 15", postgres],
+      ]
+    : [["PGlite", pglite]];
 }

@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "#server/db/migrate.ts";
-import { openPglite } from "#server/db/pglite.ts";
-import { openPostgres } from "#server/db/postgres.ts";
-import type { Database } from "#server/db/types.ts";
-import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
+import { emptyDatabases } from "./postgres.ts";
 
 /*
  * The migration that makes name, phone and clinic_name one line, on a
@@ -11,38 +8,8 @@ import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
  * it folds them as the alert's subject does, and from then on the database refuses them.
  */
 
-const unreachable = await postgresReachable();
+const engines = await emptyDatabases("singleline");
 const SINGLE_LINE = "20261125130000";
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const engines: Array<[string, boolean, () => Promise<Database>]> = [
-  [
-    "PGlite",
-    false,
-    async () => {
-      const db = await openPglite();
-      cleanups.push(() => db.close());
-      return db;
-    },
-  ],
-  [
-    "PostgreSQL 15",
-    unreachable !== undefined,
-    async () => {
-      const database = await createThrowawayDatabase("singleline");
-      const db = await openPostgres({ connectionString: database.url });
-      cleanups.push(async () => {
-        await db.close();
-        await database.drop();
-      });
-      return db;
-    },
-  ],
-];
 
 const LEGACY: Array<[string, string, string]> = [
   ["Eve\r\nEmail: attacker@evil.example", "+1 555\t0100", "Smile\nDental"],
@@ -51,72 +18,69 @@ const LEGACY: Array<[string, string, string]> = [
   ["Ada Lovelace", "+44 20 7946 0000", "Analytical Clinic"],
 ];
 
-describe.each(engines.filter(([, skip]) => !skip))(
-  "the single-line migration on %s",
-  (_name, _skip, open) => {
-    it("folds what existing rows hold, then refuses line breaks and control characters", async () => {
-      const db = await open();
-      const migrations = readMigrations();
-      await migrate(
-        db,
-        migrations.filter((migration) => migration.version < SINGLE_LINE),
-      );
-      await db.transaction("service_role", async (tx) => {
-        for (const [name, phone, clinic] of LEGACY) {
-          await tx.query(
-            "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'old@example.com', $2, $3, $4)",
-            [name, phone, clinic, "Line one\r\nline two"],
-          );
-        }
-      });
+describe.each(engines)("the single-line migration on %s", (_name, open) => {
+  it("folds what existing rows hold, then refuses line breaks and control characters", async () => {
+    const db = await open();
+    const migrations = readMigrations();
+    await migrate(
+      db,
+      migrations.filter((migration) => migration.version < SINGLE_LINE),
+    );
+    await db.transaction("service_role", async (tx) => {
+      for (const [name, phone, clinic] of LEGACY) {
+        await tx.query(
+          "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'old@example.com', $2, $3, $4)",
+          [name, phone, clinic, "Line one\r\nline two"],
+        );
+      }
+    });
 
-      const report = await migrate(db, migrations);
-      expect(report.applied).toContain(SINGLE_LINE);
+    const report = await migrate(db, migrations);
+    expect(report.applied).toContain(SINGLE_LINE);
 
-      const { rows } = await db.transaction("service_role", (tx) =>
-        tx.query<{ name: string; phone: string; clinic_name: string; message: string }>(
-          "select name, phone, clinic_name, message from public.contact_submissions order by id",
-        ),
-      );
-      expect(rows).toEqual([
-        {
-          name: "Eve Email: attacker@evil.example",
-          phone: "+1 555 0100",
-          clinic_name: "Smile Dental",
-          message: "Line one\r\nline two",
-        },
-        {
-          name: "]52;c;aGk= [2JEVIL",
-          phone: "555 0100",
-          clinic_name: "Clinic X-Injected: yes",
-          message: "Line one\r\nline two",
-        },
-        { name: "\ufffd", phone: "\ufffd", clinic_name: "\ufffd", message: "Line one\r\nline two" },
-        {
-          name: "Ada Lovelace",
-          phone: "+44 20 7946 0000",
-          clinic_name: "Analytical Clinic",
-          message: "Line one\r\nline two",
-        },
-      ]);
+    const { rows } = await db.transaction("service_role", (tx) =>
+      tx.query<{ name: string; phone: string; clinic_name: string; message: string }>(
+        "select name, phone, clinic_name, message from public.contact_submissions order by id",
+      ),
+    );
+    expect(rows).toEqual([
+      {
+        name: "Eve Email: attacker@evil.example",
+        phone: "+1 555 0100",
+        clinic_name: "Smile Dental",
+        message: "Line one\r\nline two",
+      },
+      {
+        name: "]52;c;aGk= [2JEVIL",
+        phone: "555 0100",
+        clinic_name: "Clinic X-Injected: yes",
+        message: "Line one\r\nline two",
+      },
+      { name: "\ufffd", phone: "\ufffd", clinic_name: "\ufffd", message: "Line one\r\nline two" },
+      {
+        name: "Ada Lovelace",
+        phone: "+44 20 7946 0000",
+        clinic_name: "Analytical Clinic",
+        message: "Line one\r\nline two",
+      },
+    ]);
 
-      const insert = (name: string, phone: string, clinic: string) =>
-        db
-          .transaction("anon", (tx) =>
-            tx.query(
-              "insert into public.contact_submissions (name, email, phone, clinic_name) values ($1, 'new@example.com', $2, $3)",
-              [name, phone, clinic],
-            ),
-          )
-          .then(
-            () => "stored",
-            (error: { code?: string }) => error.code,
-          );
-      expect(await insert("Eve\nEmail: x@evil.example", "+44 20 7946 0000", "C")).toBe("23514");
-      expect(await insert("Eve", "555\u0085 0100 200", "C")).toBe("23514");
-      expect(await insert("Eve", "+44 20 7946 0000", "Smile\u2029Dental")).toBe("23514");
-      expect(await insert("\u001b[31mRed", "+44 20 7946 0000", "C")).toBe("23514");
-      expect(await insert("  Zoë O'Brien 李 محمد\u200cزاده  \n", "+44 20 7946 0000", "C")).toBe("stored");
-    }, 120_000);
-  },
-);
+    const insert = (name: string, phone: string, clinic: string) =>
+      db
+        .transaction("anon", (tx) =>
+          tx.query(
+            "insert into public.contact_submissions (name, email, phone, clinic_name) values ($1, 'new@example.com', $2, $3)",
+            [name, phone, clinic],
+          ),
+        )
+        .then(
+          () => "stored",
+          (error: { code?: string }) => error.code,
+        );
+    expect(await insert("Eve\nEmail: x@evil.example", "+44 20 7946 0000", "C")).toBe("23514");
+    expect(await insert("Eve", "555\u0085 0100 200", "C")).toBe("23514");
+    expect(await insert("Eve", "+44 20 7946 0000", "Smile\u2029Dental")).toBe("23514");
+    expect(await insert("\u001b[31mRed", "+44 20 7946 0000", "C")).toBe("23514");
+    expect(await insert("  Zoë O'Brien 李 محمد\u200cزاده  \n", "+44 20 7946 0000", "C")).toBe("stored");
+  }, 120_000);
+});

@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate, readMigrations } from "#server/db/migrate.ts";
-import { openPglite } from "#server/db/pglite.ts";
-import { openPostgres } from "#server/db/postgres.ts";
-import type { Database } from "#server/db/types.ts";
 import { hasVisibleCharacter, normaliseMessage } from "#src/core/contact-schema.ts";
-import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
+import { emptyDatabases } from "./postgres.ts";
 
 /*
  * The migration that asks name, phone and clinic name to show something and removes the
@@ -12,38 +9,8 @@ import { createThrowawayDatabase, postgresReachable } from "./postgres.ts";
  * point by code point, and a database that already holds such leads migrates without failing.
  */
 
-const unreachable = await postgresReachable();
+const engines = await emptyDatabases("visibletext");
 const VISIBLE_TEXT = "20261128120000";
-
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-const engines: Array<[string, boolean, () => Promise<Database>]> = [
-  [
-    "PGlite",
-    false,
-    async () => {
-      const db = await openPglite();
-      cleanups.push(() => db.close());
-      return db;
-    },
-  ],
-  [
-    "PostgreSQL 15",
-    unreachable !== undefined,
-    async () => {
-      const database = await createThrowawayDatabase("visibletext");
-      const db = await openPostgres({ connectionString: database.url });
-      cleanups.push(async () => {
-        await db.close();
-        await database.drop();
-      });
-      return db;
-    },
-  ],
-];
 
 /** The code points compared: every plane-0 and plane-1 character, and the tags and selectors of plane 14. */
 const RANGES: Array<[number, number]> = [
@@ -51,84 +18,81 @@ const RANGES: Array<[number, number]> = [
   [0xe0000, 0xe01ff],
 ];
 
-describe.each(engines.filter(([, skip]) => !skip))(
-  "the visible-text migration on %s",
-  (_name, _skip, open) => {
-    it("finds a character visible exactly where the form does, for every code point", async () => {
-      const db = await open();
-      await migrate(db);
-      for (const [first, last] of RANGES) {
-        const { rows } = await db.transaction("anon", (tx) =>
-          tx.query<{ invisible: number[] | null }>(
-            `select array_agg(code order by code) as invisible from generate_series($1::int, $2::int) code
+describe.each(engines)("the visible-text migration on %s", (_name, open) => {
+  it("finds a character visible exactly where the form does, for every code point", async () => {
+    const db = await open();
+    await migrate(db);
+    for (const [first, last] of RANGES) {
+      const { rows } = await db.transaction("anon", (tx) =>
+        tx.query<{ invisible: number[] | null }>(
+          `select array_agg(code order by code) as invisible from generate_series($1::int, $2::int) code
            where (code < 55296 or code > 57343) and not public.contact_visible(chr(code))`,
-            [first, last],
-          ),
-        );
-        const expected: number[] = [];
-        for (let code = first; code <= last; code++) {
-          if (code >= 0xd800 && code <= 0xdfff) continue;
-          if (!hasVisibleCharacter(String.fromCodePoint(code))) expected.push(code);
-        }
-        expect(rows[0]?.invisible ?? []).toEqual(expected);
-      }
-    }, 120_000);
-
-    it("migrates leads already stored, then refuses invisible values and strips the message", async () => {
-      const db = await open();
-      const migrations = readMigrations();
-      await migrate(
-        db,
-        migrations.filter((migration) => migration.version < VISIBLE_TEXT),
-      );
-      const legacy: Array<[string, string, string, string | null]> = [
-        ["\u200b\u200b", "+1 555 0100", "Clinic", "\u001b[2Jhi\u0007"],
-        ["Ana", "\u2800", "\u3164", "\u0007"],
-        ["Ada Lovelace", "+44 20 7946 0000", "Analytical Clinic", "Line one\r\nline two"],
-      ];
-      for (const [name, phone, clinic, message] of legacy) {
-        await db.transaction("owner", (tx) =>
-          tx.query(
-            "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'old@example.com', $2, $3, $4)",
-            [name, phone, clinic, message],
-          ),
-        );
-      }
-      await migrate(db, migrations);
-      const { rows } = await db.transaction("owner", (tx) =>
-        tx.query("select name, phone, clinic_name, message from public.contact_submissions order by id"),
-      );
-      expect(rows).toEqual([
-        { name: "\ufffd", phone: "+1 555 0100", clinic_name: "Clinic", message: "[2Jhi" },
-        { name: "Ana", phone: "\ufffd", clinic_name: "\ufffd", message: null },
-        {
-          name: "Ada Lovelace",
-          phone: "+44 20 7946 0000",
-          clinic_name: "Analytical Clinic",
-          message: "Line one\r\nline two",
-        },
-      ]);
-      const insert = (name: string, message: string) =>
-        db
-          .transaction("anon", (tx) =>
-            tx.query(
-              "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'new@example.com', '+44 20 7946 0000', 'C', $2)",
-              [name, message],
-            ),
-          )
-          .then(
-            () => "stored",
-            (error: { code?: string }) => error.code,
-          );
-      expect(await insert("\u115f\u1160", "hi")).toBe("23514");
-      expect(await insert("Bo", "\u001b]52;c;aGk=\u0007 hello \u0085")).toBe("stored");
-      const { rows: stored } = await db.transaction("owner", (tx) =>
-        tx.query<{ message: string }>(
-          "select message from public.contact_submissions where email = 'new@example.com'",
+          [first, last],
         ),
       );
-      expect(stored).toEqual([{ message: normaliseMessage("\u001b]52;c;aGk=\u0007 hello \u0085") }]);
-      expect(stored[0]?.message).toBe("]52;c;aGk= hello");
-    });
-  },
-);
+      const expected: number[] = [];
+      for (let code = first; code <= last; code++) {
+        if (code >= 0xd800 && code <= 0xdfff) continue;
+        if (!hasVisibleCharacter(String.fromCodePoint(code))) expected.push(code);
+      }
+      expect(rows[0]?.invisible ?? []).toEqual(expected);
+    }
+  }, 120_000);
+
+  it("migrates leads already stored, then refuses invisible values and strips the message", async () => {
+    const db = await open();
+    const migrations = readMigrations();
+    await migrate(
+      db,
+      migrations.filter((migration) => migration.version < VISIBLE_TEXT),
+    );
+    const legacy: Array<[string, string, string, string | null]> = [
+      ["\u200b\u200b", "+1 555 0100", "Clinic", "\u001b[2Jhi\u0007"],
+      ["Ana", "\u2800", "\u3164", "\u0007"],
+      ["Ada Lovelace", "+44 20 7946 0000", "Analytical Clinic", "Line one\r\nline two"],
+    ];
+    for (const [name, phone, clinic, message] of legacy) {
+      await db.transaction("owner", (tx) =>
+        tx.query(
+          "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'old@example.com', $2, $3, $4)",
+          [name, phone, clinic, message],
+        ),
+      );
+    }
+    await migrate(db, migrations);
+    const { rows } = await db.transaction("owner", (tx) =>
+      tx.query("select name, phone, clinic_name, message from public.contact_submissions order by id"),
+    );
+    expect(rows).toEqual([
+      { name: "\ufffd", phone: "+1 555 0100", clinic_name: "Clinic", message: "[2Jhi" },
+      { name: "Ana", phone: "\ufffd", clinic_name: "\ufffd", message: null },
+      {
+        name: "Ada Lovelace",
+        phone: "+44 20 7946 0000",
+        clinic_name: "Analytical Clinic",
+        message: "Line one\r\nline two",
+      },
+    ]);
+    const insert = (name: string, message: string) =>
+      db
+        .transaction("anon", (tx) =>
+          tx.query(
+            "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'new@example.com', '+44 20 7946 0000', 'C', $2)",
+            [name, message],
+          ),
+        )
+        .then(
+          () => "stored",
+          (error: { code?: string }) => error.code,
+        );
+    expect(await insert("\u115f\u1160", "hi")).toBe("23514");
+    expect(await insert("Bo", "\u001b]52;c;aGk=\u0007 hello \u0085")).toBe("stored");
+    const { rows: stored } = await db.transaction("owner", (tx) =>
+      tx.query<{ message: string }>(
+        "select message from public.contact_submissions where email = 'new@example.com'",
+      ),
+    );
+    expect(stored).toEqual([{ message: normaliseMessage("\u001b]52;c;aGk=\u0007 hello \u0085") }]);
+    expect(stored[0]?.message).toBe("]52;c;aGk= hello");
+  });
+});
