@@ -50,10 +50,14 @@ export function contentSecurityPolicy(config: PublicConfig, hashes: Iterable<str
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
+  return policyText(directives);
+}
+
+/** A Content-Security-Policy header's value from its directives, in their order. */
+export const policyText = (directives: Record<string, readonly string[]>): string =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
-}
 
 /**
  * Headers for every response of the site. No Cross-Origin-Opener-Policy: on this public page it

@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import { cmsConfig, editorLocales, editorState, type CmsBackend } from "#src/content/copy/cms.ts";
 import { COLLECTION_PAGES } from "#src/content/copy/labels.ts";
-import { formatHeadersFile } from "#src/core/http-policy.ts";
+import { formatHeadersFile, policyText } from "#src/core/http-policy.ts";
 import { adminPage } from "./admin-page.ts";
 
 /*
@@ -61,9 +61,7 @@ export function adminContentSecurityPolicy(config: PublicConfig): string {
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+  return policyText(directives);
 }
 
 /** The `_headers` rule of /admin/, after the site's: Cloudflare drops the site's policy on "!", our server and the deploy scripts take the later rule. */
