@@ -276,7 +276,7 @@ export interface ContactRow {
   whatsapp_opt_in: boolean;
   /**
    * The site language the request was sent from. The form adds it; the spec's payload has none, and
-   * the column then stays null. The database accepts only SUPPORTED_LOCALES.
+   * the column then stays null. The database accepts any code shaped like a locale (decision 074).
    */
   locale?: Locale;
 }

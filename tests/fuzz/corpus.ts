@@ -1,5 +1,5 @@
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from "#src/core/settings/local-dev-keys.ts";
-import { PHONE_PATTERN, TRIM_CHARACTERS } from "#src/core/contact-schema.ts";
+import { PHONE_PATTERN, TRIM_CHARACTERS, type ContactRow } from "#src/core/contact-schema.ts";
 import { CONTACT } from "#tests/contract/harness.ts";
 import { head } from "./raw-http.ts";
 
@@ -16,15 +16,8 @@ import { head } from "./raw-http.ts";
 
 export const TABLE_PATH = "/rest/v1/contact_submissions";
 
-/** A row as the service key reads it back (the columns a visitor writes). */
-export interface StoredRow {
-  name: string;
-  email: string;
-  phone: string;
-  clinic_name: string;
-  message: string | null;
-  whatsapp_opt_in: boolean;
-}
+/** A row as the service key reads it back (the columns a visitor writes, but its locale). */
+export type StoredRow = Omit<ContactRow, "locale">;
 
 export type HostileRequest =
   | { via: "fetch"; method: string; path: string; headers: Record<string, string>; body?: Buffer }
