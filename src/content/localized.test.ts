@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadPublicConfig, type PublicConfig } from "#src/core/settings/public-env.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { textsIn } from "#src/content/copy/text.ts";
 import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
 
 // Built from an explicit env object, so a developer's .env cannot change the results.
@@ -28,14 +29,7 @@ const configs: [string, PublicConfig][] = [
 ];
 
 /** Every string in a value, depth first. */
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
+const strings = (value: unknown): string[] => textsIn(value).map(([, text]) => text);
 
 // Every locale's files pass the one schema (src/content/copy/copy.test.ts tests the checks themselves).
 describe("every locale's copy", () => {

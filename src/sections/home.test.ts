@@ -6,6 +6,7 @@ import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { whatsappUrl } from "#src/lib/urls.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 import { buildNotFound } from "./not-found/content.ts";
+import { textsIn } from "#src/content/copy/text.ts";
 import { pageContext } from "./page-context.ts";
 
 // Built from explicit env objects (not import.meta.env) so a developer's .env cannot change the results.
@@ -15,14 +16,7 @@ const content = homePageIn("en", config, { now });
 const en = loadLocaleCopy("en").landing;
 
 /** Every string in a value, depth first. */
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
+const strings = (value: unknown): string[] => textsIn(value).map(([, text]) => text);
 
 // The strings the spec quotes are exact copy: pinned here word for word. Anything else is the copy
 // files' to change, so it is compared with the file, never retyped.

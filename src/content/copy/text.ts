@@ -75,3 +75,12 @@ export function listOf<const Shape extends z.ZodRawShape>(shape: Shape) {
       });
     });
 }
+
+/** Every string of a value (a copy file, a page's content), depth first, with its dotted path. */
+export function textsIn(value: unknown, path = ""): [path: string, text: string][] {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, `${path}.${index}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => textsIn(item, path ? `${path}.${key}` : key));
+  return [];
+}

@@ -1,4 +1,5 @@
 import type { LocaleCopy } from "./schema.ts";
+import { textsIn } from "./text.ts";
 
 /*
  * How much of a language's copy is still another language's words: a language scaffolded from
@@ -8,15 +9,6 @@ import type { LocaleCopy } from "./schema.ts";
 
 /** A language counts as untranslated when more than this share of its texts are another's. */
 export const UNTRANSLATED_SHARE = 0.5;
-
-/** Every string of a value, depth first, with its path. */
-function strings(value: unknown, path = ""): [string, string][] {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${path}.${index}`));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
-  return [];
-}
 
 export interface Untranslated {
   /** The language whose words it repeats most. */
@@ -31,12 +23,12 @@ export interface Untranslated {
  * number, a placeholder alone) are not counted.
  */
 export function untranslated(copy: LocaleCopy, others: Record<string, LocaleCopy>): Untranslated | undefined {
-  const own = strings({ landing: copy.landing, privacy: copy.privacy, email: copy.email }).filter(
+  const own = textsIn({ landing: copy.landing, privacy: copy.privacy, email: copy.email }).filter(
     ([path, text]) => text.length > 1 && /\p{L}/u.test(text) && !path.endsWith(".document"),
   );
   let worst: Untranslated | undefined;
   for (const [locale, other] of Object.entries(others)) {
-    const theirs = new Map(strings({ landing: other.landing, privacy: other.privacy, email: other.email }));
+    const theirs = new Map(textsIn({ landing: other.landing, privacy: other.privacy, email: other.email }));
     const same = own.filter(([path, text]) => theirs.get(path) === text).length;
     if (!worst || same > worst.same) worst = { like: locale, same, total: own.length };
   }
