@@ -12,6 +12,7 @@ import { siteBuildEnv } from "#scripts/site-build-env.ts";
 import { listen, type RunningServer } from "#server/http/listen.ts";
 import { createStaticSite } from "#server/http/static.ts";
 import { copyRepository } from "#tests/support/repository-copy.ts";
+import { STATED_PATIENT_DATA } from "#tests/support/page-content.ts";
 import { expectIslandHydrated } from "./landing-helpers.ts";
 
 /*
@@ -28,13 +29,7 @@ const PROFILE = "https://www.linkedin.com/in/test-founder-chattobook";
 const FACTS = {
   document: "facts",
   billing: { statement: "monthly", noShowsBilled: "no", freeFirstVisitsBilled: "no", capPerNewPatient: "" },
-  patientData: {
-    processors: [{ id: "ai", role: "ai", name: "Test AI Ltd", region: "IE" }],
-    dataProcessingAgreement: "yes",
-    usedForTraining: "no",
-    retentionDays: 90,
-    humanTakeover: "yes",
-  },
+  patientData: STATED_PATIENT_DATA,
   founders: [
     {
       id: "one",

@@ -44,3 +44,12 @@ export const privacyPageIn = (
   settings: PrivacySettings,
   copy?: PrivacyFileCopy,
 ) => buildPrivacyContent(config, settings, privacyCopy(config, settings, locale, copy));
+
+/** Patient-data facts as an owner would state them, every one set (test values, never shipped). */
+export const STATED_PATIENT_DATA = {
+  processors: [{ id: "ai", role: "ai", name: "Test AI Ltd", region: "IE" }],
+  dataProcessingAgreement: "yes",
+  usedForTraining: "no",
+  retentionDays: 90,
+  humanTakeover: "yes",
+} satisfies Facts["patientData"];

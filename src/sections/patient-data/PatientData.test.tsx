@@ -5,19 +5,13 @@ import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { fill } from "#src/core/fill.ts";
 import { intlTag, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { homePageIn } from "#tests/support/page-content.ts";
+import { homePageIn, STATED_PATIENT_DATA } from "#tests/support/page-content.ts";
 import { PatientData } from "./PatientData.tsx";
 
 const config = loadPublicConfig({});
 const stated: Facts = {
   ...EMPTY_FACTS,
-  patientData: {
-    processors: [{ id: "ai", role: "ai", name: "Test AI Ltd", region: "IE" }],
-    dataProcessingAgreement: "yes",
-    usedForTraining: "no",
-    retentionDays: 90,
-    humanTakeover: "yes",
-  },
+  patientData: STATED_PATIENT_DATA,
 };
 const patientQuestion = (locale: (typeof SUPPORTED_LOCALES)[number]) =>
   loadLocaleCopy(locale).landing.faq.items.find((item) => item.facts === "patientData")?.id;
