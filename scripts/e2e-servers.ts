@@ -18,9 +18,6 @@ const base = Number(process.env.E2E_PORT) || 4410;
 export const E2E_SERVERS = {
   main: serve(base, "main", "dist"),
   overlay: serve(base + 1, "overlay", ".tmp/dist-overlay"),
-  // base + 2 is the dev server's (tests/e2e-dev/dev-server.spec.ts), + 3 to + 5 cdn-origin.spec.ts's,
-  // + 6 who-is-behind.spec.ts's, + 8 flood.spec.ts's, + 9 the editor's (tests/e2e-dev/cms.spec.ts):
-  // the two suites run beside each other, so no two specs may share a port.
   demo: serve(base + 7, "demo", ".tmp/dist-demo"),
 } as const;
 
@@ -32,6 +29,18 @@ export const E2E_DEV_PORT = base + 2;
 
 /** `npm run cms` for tests/e2e-dev/cms.spec.ts, started by that spec itself. */
 export const E2E_CMS_PORT = base + 9;
+
+/*
+ * The ports of the specs that start servers of their own. The two suites run at once, so every
+ * spec's port is listed here, and none is shared: base to base + 1 and base + 7 are the shared
+ * servers above, base + 2 astro dev, base + 9 the editor.
+ */
+/** tests/e2e/cdn-origin.spec.ts: the API, then the site's origin and a third one (three ports). */
+export const E2E_CDN_PORT = base + 3;
+/** tests/e2e/who-is-behind.spec.ts: the configured build. */
+export const E2E_CONFIGURED_PORT = base + 6;
+/** tests/e2e/flood.spec.ts: a server whose ceiling a flood fills. */
+export const E2E_FLOOD_PORT = base + 8;
 
 /**
  * The overlay build also gives /pt-br/ its own contact points (decision 058), so a test can see

@@ -8,6 +8,7 @@ import { listen, type RunningServer } from "#server/http/listen.ts";
 import { createStaticSite } from "#server/http/static.ts";
 import { Hono } from "hono";
 import { killStartedServers, startServer } from "#tests/support/server-process.ts";
+import { E2E_CDN_PORT } from "#scripts/e2e-servers.ts";
 import {
   fillContactForm,
   openContactForm,
@@ -27,8 +28,7 @@ import {
  * with the build's _headers (its CSP allows the API origin).
  */
 
-// Past the ports of the shared e2e servers and astro dev (scripts/e2e-servers.ts), so checkouts do not collide.
-const base = (Number(process.env.E2E_PORT) || 4410) + 3;
+const base = E2E_CDN_PORT;
 const API = `http://127.0.0.1:${base}`;
 const SITE = `http://127.0.0.1:${base + 1}`;
 const THIRD = `http://127.0.0.1:${base + 2}`;

@@ -6,6 +6,7 @@ import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { contactFormIn } from "#tests/support/page-content.ts";
 import { killStartedServers, startServer, type ServerProcess } from "#tests/support/server-process.ts";
+import { E2E_FLOOD_PORT } from "#scripts/e2e-servers.ts";
 import {
   contactForm,
   expectContactValues,
@@ -26,8 +27,7 @@ import {
  * goes through.
  */
 
-// Its own port (scripts/e2e-servers.ts lists every spec's).
-const port = (Number(process.env.E2E_PORT) || 4410) + 8;
+const port = E2E_FLOOD_PORT;
 const CEILING = 3;
 /** A language's form words, from its copy file: the form, its button, the busy box and its link. */
 const formIn = (locale: "ar" | "pt-br") => contactFormIn(loadPublicConfig({}), locale);

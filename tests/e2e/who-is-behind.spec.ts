@@ -13,6 +13,7 @@ import { listen, type RunningServer } from "#server/http/listen.ts";
 import { createStaticSite } from "#server/http/static.ts";
 import { copyRepository } from "#tests/support/repository-copy.ts";
 import { STATED_PATIENT_DATA } from "#tests/support/page-content.ts";
+import { E2E_CONFIGURED_PORT } from "#scripts/e2e-servers.ts";
 import { expectIslandHydrated } from "./landing-helpers.ts";
 
 /*
@@ -22,8 +23,7 @@ import { expectIslandHydrated } from "./landing-helpers.ts";
  * are set as an owner would, shows exactly what was set. Test values only, never shipped.
  */
 
-// Past the shared e2e servers, astro dev and the CDN spec's three origins (scripts/e2e-servers.ts, cdn-origin).
-const port = (Number(process.env.E2E_PORT) || 4410) + 6;
+const port = E2E_CONFIGURED_PORT;
 const SITE = `http://127.0.0.1:${port}`;
 const PROFILE = "https://www.linkedin.com/in/test-founder-chattobook";
 const FACTS = {
