@@ -78,4 +78,30 @@ describe("Testimonials", () => {
     // The quote is shown as given, never translated.
     expect(html).toMatch(/<figure[^>]*>.*Cita de prueba en español\./);
   });
+
+  it("gives an entry in another language its own direction: English on an Arabic page, Arabic on an English one", () => {
+    const facts: Facts = {
+      ...withEntries,
+      testimonials: [
+        ...withEntries.testimonials,
+        {
+          id: "three",
+          name: "شخص تجريبي",
+          role: "مديرة",
+          clinic: "عيادة",
+          quote: "اقتباس تجريبي.",
+          lang: "ar",
+          consent: "test fixture",
+        },
+      ],
+    };
+    const dirs = (page: string) =>
+      (
+        renderToStaticMarkup(<Testimonials content={sectionIn("en", facts)} pageLang={page} />).match(
+          /<figure[^>]*>/g,
+        ) ?? []
+      ).map((tag) => /dir="([^"]+)"/.exec(tag)?.[1]);
+    expect(dirs("ar")).toEqual(["ltr", "ltr", undefined]);
+    expect(dirs("en")).toEqual([undefined, "ltr", "rtl"]);
+  });
 });
