@@ -188,10 +188,10 @@ describe("lead e-mails", () => {
     const db = await setup();
     await insertLead(db, CONTACT);
     await insertLead(db, { ...CONTACT, email: "grace@example.com", name: "Grace Hopper" });
-    start(db, port);
+    const worker = start(db, port);
     await expect.poll(() => box.received.length).toBe(2);
-    // Several more polls: nothing is sent again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Once a claim finds nothing due, nothing was sent again.
+    await worker.drained();
     expect(box.received).toHaveLength(2);
     expect(box.received.map((mail) => mail.to)).toEqual([["team@clinic.example"], ["team@clinic.example"]]);
     expect(box.received[0]?.raw).toMatch(/^Reply-To: ada@example\.com/m);
@@ -233,9 +233,9 @@ describe("lead e-mails", () => {
     const port = await box.start();
     cleanups.push(() => box.stop());
     const db = await setup({ dataDir });
-    start(db, port);
+    const worker = start(db, port);
     await expect.poll(() => box.received.length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.drained();
     expect(box.received).toHaveLength(1);
   });
 
@@ -340,13 +340,13 @@ describe("the auto-reply cannot be turned into a relay", () => {
       ["grace@example.com", false, 0, null],
       ["ada@example.com", true, 0, SUPPRESSED_PER_ADDRESS],
     ]);
-    start(db, port, { autoreply: true });
+    const worker = start(db, port, { autoreply: true });
     // Four alerts (never limited) and two auto-replies; the suppressed ones are never sent.
     await expect.poll(() => box.received.length, { timeout: 10_000 }).toBe(6);
     await expect
       .poll(async () => (await outboxRows(db)).filter((row) => row.delivered).length, { timeout: 10_000 })
       .toBe(6);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.drained();
     expect(box.received).toHaveLength(6);
     expect(
       box.received
@@ -573,7 +573,7 @@ describe("alerts are capped per hour, and past the cap come as one digest (decis
     await db.transaction("owner", (tx) =>
       tx.query("update local_private.team_notices set next_attempt_at = now()"),
     );
-    start(db, port);
+    const worker = start(db, port);
     await expect
       .poll(
         async () =>
@@ -585,7 +585,7 @@ describe("alerts are capped per hour, and past the cap come as one digest (decis
       )
       .toEqual([{ delivered: true }]);
     await expect.poll(() => box.received.length).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.drained();
     expect(box.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1])).toEqual([
       "New lead: Ada Lovelace (Analytical Clinic)",
     ]);
@@ -604,12 +604,12 @@ describe("alerts are capped per hour, and past the cap come as one digest (decis
     });
     for (; minute < 3; minute++) for (let n = 0; n < 50; n++) alarm.tripped("leads", 30);
     await expect.poll(() => warnings.length).toBe(3);
-    start(db, port);
+    const worker = start(db, port);
     await expect.poll(() => box.received.length).toBe(1);
     expect(box.received[0]?.raw).toMatch(/^Subject: The site's ceiling was reached/m);
     expect(box.received[0]?.raw).toContain("LEAD_CEILING_PER_MINUTE");
     expect(box.received[0]?.to).toEqual(["team@clinic.example"]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.drained();
     expect(box.received).toHaveLength(1);
   });
 });
@@ -633,7 +633,7 @@ describe("failures: permanent, transient, and shutdown", () => {
     const db = await setup({ autoreply: true, autoreplyMaxPerHour: 100, alertMaxPerHour: 100 });
     for (let n = 0; n < 40; n++) await insertLead(db, { ...CONTACT, email: `nobody${n}.reject@example.com` });
     const warnings: string[] = [];
-    start(db, port, { autoreply: true, warnings });
+    const worker = start(db, port, { autoreply: true, warnings });
     // As with 40 junk leads: their alerts are out, and their auto-replies are being refused,
     // one at a time, with most still waiting.
     await expect.poll(() => box.received.length, { timeout: 20_000 }).toBe(40);
@@ -662,7 +662,7 @@ describe("failures: permanent, transient, and shutdown", () => {
         },
       )
       .toBe(40);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await worker.drained();
     expect(rcpts.filter((address) => address.includes("reject"))).toHaveLength(40);
     const junk = (await outboxRows(db)).filter(
       (row) => row.kind === "autoreply" && row.email.includes("reject"),
@@ -913,11 +913,10 @@ describe("the shared outbox (decision 041)", () => {
       const box = mailbox();
       const port = await box.start();
       cleanups.push(() => box.stop());
-      start(first, port);
-      start(second, port);
+      const workers = [start(first, port), start(second, port)];
       for (let n = 0; n < 30; n++) await insertLead(first, { ...CONTACT, email: `lead${n}@example.com` });
       await expect.poll(() => box.received.length, { timeout: 20_000 }).toBe(30);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await Promise.all(workers.map((worker) => worker.drained()));
       const replyTos = box.received.map((mail) => /^Reply-To: (\S+)/m.exec(mail.raw)?.[1]);
       expect(new Set(replyTos).size).toBe(30);
       expect(box.received).toHaveLength(30);

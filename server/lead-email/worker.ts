@@ -214,6 +214,11 @@ export interface LeadEmail {
    * up a shutdown.
    */
   stop(): Promise<void>;
+  /**
+   * Resolves once the alerts', the auto-replies' and the notices' next claims find nothing due:
+   * what a test waits on to see that nothing more is sent (OutboxWorker.drained()).
+   */
+  drained(): Promise<void>;
 }
 
 interface OutboxRow extends ClaimedRow {
@@ -301,10 +306,14 @@ export function startLeadEmail(db: Database, options: LeadEmailOptions): LeadEma
       ...tuning,
     }),
   );
+  const all = [...workers, noticeWorker];
   return {
     async stop() {
-      await Promise.all([...workers, noticeWorker].map((worker) => worker.stop()));
+      await Promise.all(all.map((worker) => worker.stop()));
       transport.close();
+    },
+    async drained() {
+      await Promise.all(all.map((worker) => worker.drained()));
     },
   };
 }

@@ -162,8 +162,16 @@ test.describe("the hero's example conversation", () => {
       chat(page).evaluate((el) =>
         el.getAnimations({ subtree: true }).map((animation) => Number(animation.currentTime)),
       );
-    // Its label and picker are in the first view, its messages below it: nothing has played.
-    await page.waitForTimeout(1500);
+    // Its label and picker are in the first view, its messages below it. An observer made now
+    // reports after the page's own has: by then nothing has played.
+    await chat(page).evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()));
+          observer.observe(el.querySelector("[data-chat-wall]") ?? el);
+        }),
+    );
+    await expect(chat(page)).not.toHaveAttribute("data-playing");
     expect(Math.max(...(await times()))).toBe(0);
     await page.locator("[data-chat-wall]").scrollIntoViewIfNeeded();
     await expect.poll(async () => Math.max(...(await times()))).toBeGreaterThan(0);
@@ -171,9 +179,9 @@ test.describe("the hero's example conversation", () => {
     await expect.poll(() => seen(reminder(page))).toBe(true);
     // Away and back: it stays as it was, played to the end.
     await page.getByRole("heading", { name: "Pay for performance" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect(chat(page)).not.toHaveAttribute("data-playing");
     await page.locator("[data-chat-wall]").scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await expect(chat(page)).toHaveAttribute("data-playing", "");
     expect(await seen(reminder(page))).toBe(true);
     const states = await chat(page).evaluate((el) =>
       el.getAnimations({ subtree: true }).map((animation) => animation.playState),
