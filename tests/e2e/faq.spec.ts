@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
-import { DEFAULTS } from "./landing-helpers.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { DEFAULTS, home } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
@@ -9,7 +9,6 @@ import { homePageIn } from "#tests/support/page-content.ts";
  * audit with every answer open is part of i18n.spec.ts's, per language and width.
  */
 
-const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const normalise = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
 /** The Question entries of the page's FAQPage JSON-LD, and the language it declares. */

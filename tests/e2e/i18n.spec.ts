@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
-import { DEFAULTS } from "./landing-helpers.ts";
+import { DEFAULTS, home } from "./landing-helpers.ts";
 import { loadFacts } from "#src/content/copy/facts.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { buildNotFound } from "#src/sections/not-found/content.ts";
@@ -14,7 +14,6 @@ import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
  * default PUBLIC_LOCALES (all three). Expected copy comes from the same catalogues the build used.
  */
 
-const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale) =>
   homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
 

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { sendValidLead, toasts } from "./contact-helpers.ts";
+import { home } from "./landing-helpers.ts";
 
 /*
  * The layout fixes of decision 063, each as something measured on the page, at the widths where
  * a visitor saw them broken.
  */
-
-const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 
 /** Lays out every lazily rendered section at once, as a visitor who scrolled there would see it. */
 async function renderAll(page: Page) {

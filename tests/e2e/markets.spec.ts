@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
-import { DEFAULTS } from "./landing-helpers.ts";
+import { DEFAULTS, home } from "./landing-helpers.ts";
 import { E2E_SERVERS, OVERLAY_BUILD_LOCALE_ENV } from "#scripts/e2e-servers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
@@ -9,8 +9,6 @@ import { homePageIn } from "#tests/support/page-content.ts";
  * Each market's own page (decisions 056 to 058): Spanish for Latin America, a social card per language whose
  * alt text is true to it, and each language's own booking page and WhatsApp number.
  */
-
-const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 
 /** Words and phrases that mark Spanish as Spain's (decision 056), as a reader would find them. */
 const SPAIN_ONLY = [

@@ -2,7 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated } from "./contact-helpers.ts";
-import { DEFAULTS } from "./landing-helpers.ts";
+import { DEFAULTS, home } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
@@ -10,7 +10,6 @@ import { homePageIn } from "#tests/support/page-content.ts";
  * reachable from the top bar at every width (decision 035).
  */
 
-const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale) =>
   homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
 const en = copy("en");

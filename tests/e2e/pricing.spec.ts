@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { DEFAULTS } from "./landing-helpers.ts";
+import { DEFAULTS, home } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
@@ -12,7 +12,6 @@ import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
  * share is covered by src/sections/pricing/Pricing.test.tsx and content.test.ts.
  */
 
-const home = (locale: Locale) => (locale === "en" ? "/" : `/${locale}/`);
 const copy = (locale: Locale, c = DEFAULTS) =>
   homePageIn(locale, c, { localeUrl: (path) => `${home(locale)}${path}` });
 // What the page would say with a share configured: none of it may ship while none is.
