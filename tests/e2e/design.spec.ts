@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { contactForm, openContactForm } from "./contact-helpers.ts";
+import { home } from "./landing-helpers.ts";
 
 /*
  * Layout and consistency checks at the widths where the page was broken or inconsistent
@@ -93,6 +95,27 @@ test.describe("checklist", () => {
       expect(rows * columns, `${cells.length} cells in ${rows} rows × ${columns} columns`).toBe(cells.length);
     });
   }
+
+  // The titles sit two to a row on phones: a long word ("Sincronização") must still fit its cell.
+  for (const width of [320, 375, 414])
+    test(`at ${width} px every title fits its cell, in every language`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of SUPPORTED_LOCALES) {
+        await openRendered(page, home(locale));
+        const overflowing = await page.locator("#included li").evaluateAll((items) =>
+          items
+            .filter((item) => {
+              // What shows: the description is kept for screen readers only (a 1 px box) on phones.
+              const shown = [item, ...item.querySelectorAll("span")].filter(
+                (el) => getComputedStyle(el).position !== "absolute",
+              );
+              return shown.some((el) => el.scrollWidth > el.clientWidth + 1);
+            })
+            .map((item) => item.textContent),
+        );
+        expect(overflowing, `${locale} at ${width} px`).toEqual([]);
+      }
+    });
 
   test("the extra cell is a way to book a demo", async ({ page }) => {
     await openRendered(page);

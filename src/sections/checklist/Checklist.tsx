@@ -12,8 +12,9 @@ export interface ChecklistProps {
 
 /**
  * The seven capabilities included for every clinic, as a checklist, and a way to book a demo. On a
- * phone the list is the titles alone, two to a row (the features above already said the rest, and
- * the page is long there); the explanations stay for screen readers.
+ * phone the list is the titles alone (the features above already said the rest, and the page is
+ * long there), two to a row from 400 px: narrower, a two-column cell is too narrow for a word such
+ * as "Sincronización". The explanations stay for screen readers.
  */
 export function Checklist({ content }: ChecklistProps) {
   return (
@@ -23,7 +24,7 @@ export function Checklist({ content }: ChecklistProps) {
         cell, which two columns would otherwise leave empty.
       */}
       <div className="mt-10 grid grid-cols-1 gap-x-12 gap-y-7 rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:mt-12 sm:p-10 md:grid-cols-2 md:grid-rows-[repeat(4,auto)]">
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-1 sm:gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid md:gap-x-12">
+        <ul className="grid grid-cols-1 gap-x-4 gap-y-5 min-[25rem]:grid-cols-2 sm:grid-cols-1 sm:gap-y-7 md:col-span-2 md:col-start-1 md:row-span-4 md:row-start-1 md:grid-cols-subgrid md:grid-rows-subgrid md:gap-x-12">
           {content.items.map((item) => (
             <li key={item.title} className="flex gap-2.5 sm:gap-4">
               <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white sm:size-7">
