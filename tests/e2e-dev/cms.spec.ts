@@ -255,8 +255,9 @@ async function questionsOn(page: Page, path: string, until: (questions: string[]
   let questions: string[] = [];
   // A page reads the copy files as it renders; beside the main browser suite a render can be slow.
   // The dev server also reloads an open page when a copy file changes: a read it cuts short is retried.
+  // The questions are in the HTML: waiting for the parse alone, no module or island can hold a try up.
   await expect(async () => {
-    await visitor.goto(`${ORIGIN}${path}#faq`);
+    await visitor.goto(`${ORIGIN}${path}#faq`, { waitUntil: "domcontentloaded", timeout: 15_000 });
     questions = await visitor.locator("#faq").getByRole("heading", { level: 3 }).allInnerTexts();
     expect(until(questions), questions.join(" | ")).toBe(true);
   }).toPass({ timeout: 60_000 });
