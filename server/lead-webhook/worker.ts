@@ -63,6 +63,8 @@ export interface LeadWebhookOptions {
 export interface LeadWebhook {
   /** Stops scheduling, aborts the delivery in progress (it is retried later) and waits for it. */
   stop(): Promise<void>;
+  /** Resolves once a claim made after the call finds nothing due (OutboxWorker.drained()). */
+  drained(): Promise<void>;
 }
 
 /**
@@ -164,5 +166,6 @@ export async function startLeadWebhook(db: Database, options: LeadWebhookOptions
       // a restart of this one loses no notification.
       await seen().catch(() => {});
     },
+    drained: () => worker.drained(),
   };
 }
