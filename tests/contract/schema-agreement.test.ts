@@ -3,9 +3,10 @@ import { LOCAL_ANON_KEY } from "#src/core/settings/local-dev-keys.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { createContactValidator, type ContactFormValues } from "#src/core/contact-schema.ts";
-import { isPgError, type Database } from "#server/db/types.ts";
+import type { Database } from "#server/db/types.ts";
 import { freshDatabase, serve, type TestServer } from "./harness.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
+import { insertAsAnon } from "#tests/support/anon-insert.ts";
 
 /*
  * One schema, three enforcers: the same table of good and bad contact requests goes to the zod
@@ -117,20 +118,7 @@ const rowOf = (values: ContactFormValues, locale?: Locale): Record<string, unkno
 });
 
 /** A direct insert of exactly the given columns, as anon, answering "stored" or the SQLSTATE. */
-const insertDirectly = (row: Record<string, unknown>) =>
-  db
-    .transaction("anon", (tx) =>
-      tx.query(
-        `insert into public.contact_submissions (${Object.keys(row).join(", ")}) values (${Object.keys(row)
-          .map((_, i) => `$${i + 1}`)
-          .join(", ")})`,
-        Object.values(row),
-      ),
-    )
-    .then(
-      () => "stored",
-      (error: unknown) => (isPgError(error) ? error.code : String(error)),
-    );
+const insertDirectly = (row: Record<string, unknown>) => insertAsAnon(db, row);
 
 const post = (body: unknown) =>
   fetch(`${api.url}/rest/v1/contact_submissions`, {

@@ -4,6 +4,7 @@ import { LOCALE_CODE_PATTERN } from "#scripts/locales/add.ts";
 import type { Database } from "#server/db/types.ts";
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { openMigratedDatabase, postgresReachable } from "./postgres.ts";
+import { insertAsAnon, NEW_LEAD } from "#tests/support/anon-insert.ts";
 
 /*
  * A language or a page is not a migration (decision 074): the database checks the shape of a
@@ -60,18 +61,7 @@ describe.each([
   const owner = async <T>(sql: string, params: unknown[] = []) =>
     (await db.transaction("owner", (tx) => tx.query<T>(sql, params))).rows;
   /** A lead in `locale`, inserted as anon: "stored" or the SQLSTATE. */
-  const lead = (locale: string) =>
-    db
-      .transaction("anon", (tx) =>
-        tx.query(
-          "insert into public.contact_submissions (name, email, phone, clinic_name, locale) values ('Ana', 'ana@example.com', '+44 20 7946 0000', 'Clinic', $1)",
-          [locale],
-        ),
-      )
-      .then(
-        () => "stored",
-        (error: { code?: string }) => error.code,
-      );
+  const lead = (locale: string) => insertAsAnon(db, { ...NEW_LEAD, locale });
   /** A page view of `path` in `locale`, sent as a browser's beacon: the path stored. */
   const pageview = async (locale: string, path: string) => {
     await db.transaction("anon", async (tx) => {

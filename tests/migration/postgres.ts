@@ -1,6 +1,6 @@
 import { afterEach, it } from "vitest";
 import pg from "pg";
-import { migrate } from "#server/db/migrate.ts";
+import { migrate, readMigrations } from "#server/db/migrate.ts";
 import { openPglite } from "#server/db/pglite.ts";
 import { openPostgres } from "#server/db/postgres.ts";
 import type { Database } from "#server/db/types.ts";
@@ -109,12 +109,13 @@ export async function openMigratedDatabase(
 
 /**
  * The engines a migration test runs on, each opened empty and closed (and its database dropped)
- * after every test: PGlite always, PostgreSQL 15 when it is reachable. Call it at a test file's top
- * level, where it registers its own afterEach.
+ * after every test: PGlite always, PostgreSQL 15 when it is reachable. `open(before)` migrates it up
+ * to the migration of that version, excluded: the test of a migration starts where it runs. Call it
+ * at a test file's top level, where it registers its own afterEach.
  */
 export async function emptyDatabases(
   label: string,
-): Promise<Array<[name: string, open: () => Promise<Database>]>> {
+): Promise<Array<[name: string, open: (before?: string) => Promise<Database>]>> {
   const cleanups: Array<() => Promise<void>> = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -133,10 +134,19 @@ export async function emptyDatabases(
     });
     return db;
   };
+  const upTo = (open: () => Promise<Database>) => async (before?: string) => {
+    const db = await open();
+    if (before)
+      await migrate(
+        db,
+        readMigrations().filter((migration) => migration.version < before),
+      );
+    return db;
+  };
   return (await postgresReachable()) === undefined
     ? [
-        ["PGlite", pglite],
-        ["PostgreSQL 15", postgres],
+        ["PGlite", upTo(pglite)],
+        ["PostgreSQL 15", upTo(postgres)],
       ]
-    : [["PGlite", pglite]];
+    : [["PGlite", upTo(pglite)]];
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { migrate, readMigrations } from "#server/db/migrate.ts";
+import { migrate } from "#server/db/migrate.ts";
 import { hasVisibleCharacter, normaliseMessage } from "#src/core/contact-schema.ts";
 import { emptyDatabases } from "./postgres.ts";
+import { insertAsAnon, NEW_LEAD } from "#tests/support/anon-insert.ts";
 
 /*
  * The migration that asks name, phone and clinic name to show something and removes the
@@ -40,12 +41,7 @@ describe.each(engines)("the visible-text migration on %s", (_name, open) => {
   }, 120_000);
 
   it("migrates leads already stored, then refuses invisible values and strips the message", async () => {
-    const db = await open();
-    const migrations = readMigrations();
-    await migrate(
-      db,
-      migrations.filter((migration) => migration.version < VISIBLE_TEXT),
-    );
+    const db = await open(VISIBLE_TEXT);
     const legacy: Array<[string, string, string, string | null]> = [
       ["\u200b\u200b", "+1 555 0100", "Clinic", "\u001b[2Jhi\u0007"],
       ["Ana", "\u2800", "\u3164", "\u0007"],
@@ -59,7 +55,7 @@ describe.each(engines)("the visible-text migration on %s", (_name, open) => {
         ),
       );
     }
-    await migrate(db, migrations);
+    await migrate(db);
     const { rows } = await db.transaction("owner", (tx) =>
       tx.query("select name, phone, clinic_name, message from public.contact_submissions order by id"),
     );
@@ -73,18 +69,7 @@ describe.each(engines)("the visible-text migration on %s", (_name, open) => {
         message: "Line one\r\nline two",
       },
     ]);
-    const insert = (name: string, message: string) =>
-      db
-        .transaction("anon", (tx) =>
-          tx.query(
-            "insert into public.contact_submissions (name, email, phone, clinic_name, message) values ($1, 'new@example.com', '+44 20 7946 0000', 'C', $2)",
-            [name, message],
-          ),
-        )
-        .then(
-          () => "stored",
-          (error: { code?: string }) => error.code,
-        );
+    const insert = (name: string, message: string) => insertAsAnon(db, { ...NEW_LEAD, name, message });
     expect(await insert("\u115f\u1160", "hi")).toBe("23514");
     expect(await insert("Bo", "\u001b]52;c;aGk=\u0007 hello \u0085")).toBe("stored");
     const { rows: stored } = await db.transaction("owner", (tx) =>
