@@ -84,6 +84,9 @@ export const SUPPORTED_LOCALES: readonly Locale[] = LOCALES.map((locale) => loca
 /** The locale at `/`, built always. */
 export const DEFAULT_LOCALE = "en" satisfies Locale;
 
+/** A language's home page: the default language at the site's root, the others under /<locale>/. */
+export const homePath = (locale: Locale): string => (locale === DEFAULT_LOCALE ? "/" : `/${locale}/`);
+
 export const LOCALE_INFO = Object.fromEntries(LOCALES.map((locale) => [locale.code, locale])) as Record<
   Locale,
   LocaleInfo

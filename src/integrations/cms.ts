@@ -170,7 +170,7 @@ export function cmsAdmin({ local, config }: CmsOptions): AstroIntegration {
               "text/html; charset=utf-8",
               adminPage({
                 config: cmsConfig({ name: "proxy", proxy_url: API_PATH }, editorState(config)),
-                locales: editorLocales((locale) => (locale === "en" ? "/" : `/${locale}/`)),
+                locales: editorLocales(),
                 pages: COLLECTION_PAGES,
                 token,
               }),

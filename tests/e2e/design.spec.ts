@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { homePath, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { contactForm, openContactForm } from "./contact-helpers.ts";
-import { home } from "./landing-helpers.ts";
 
 /*
  * Layout and consistency checks at the widths where the page was broken or inconsistent
@@ -101,7 +100,7 @@ test.describe("checklist", () => {
     test(`at ${width} px every title fits its cell, in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of SUPPORTED_LOCALES) {
-        await openRendered(page, home(locale));
+        await openRendered(page, homePath(locale));
         const overflowing = await page.locator("#included li").evaluateAll((items) =>
           items
             .filter((item) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
-import { DEFAULTS, home } from "./landing-helpers.ts";
+import { homePath, LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
@@ -26,13 +26,13 @@ async function faqJsonLd(page: Page) {
 for (const locale of SUPPORTED_LOCALES) {
   const { tag, name } = LOCALE_INFO[locale];
   const content = homePageIn(locale, DEFAULTS, {
-    localeUrl: (path) => `${home(locale)}${path}`,
+    localeUrl: (path) => `${homePath(locale)}${path}`,
   });
   const { faq, contact } = content;
 
-  test.describe(`${name} (${home(locale)})`, () => {
+  test.describe(`${name} (${homePath(locale)})`, () => {
     test("lists the questions as headings in the FAQ section, answers closed", async ({ page }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const section = page.getByRole("region", { name: faq.heading });
       await expect(section).toBeVisible();
       await expect(section.getByRole("heading", { level: 3 })).toHaveText(
@@ -51,7 +51,7 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("opens and closes a question with Enter and Space", async ({ page }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const section = page.getByRole("region", { name: faq.heading });
       const [first, second] = faq.items;
       if (!first || !second) throw new Error("the FAQ needs at least two questions");
@@ -73,7 +73,7 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("gives search engines exactly the visible questions and answers", async ({ page }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const data = await faqJsonLd(page);
       expect(data.inLanguage).toBe(tag);
       const visible = await page
@@ -92,13 +92,13 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("links the privacy policy from the answer about stored data", async ({ page }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const item = faq.items.find((entry) => entry.link);
       if (!item?.link) throw new Error("one answer links the privacy policy");
       const section = page.getByRole("region", { name: faq.heading });
       await section.locator("summary", { hasText: item.question }).click();
       const link = section.getByRole("link", { name: item.link.label, exact: true });
-      await expect(link).toHaveAttribute("href", `${home(locale)}privacy/`);
+      await expect(link).toHaveAttribute("href", `${homePath(locale)}privacy/`);
     });
 
     for (const width of [375, 1440]) {
@@ -106,7 +106,7 @@ for (const locale of SUPPORTED_LOCALES) {
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         const region = page.getByRole("region", { name: contact.heading });
         const trust = region.locator("[data-contact-trust]");
         await trust.scrollIntoViewIfNeeded();
@@ -129,9 +129,9 @@ for (const locale of SUPPORTED_LOCALES) {
         }
 
         const link = trust.getByRole("link", { name: contact.trust.privacy.label, exact: true });
-        await expect(link).toHaveAttribute("href", `${home(locale)}privacy/`);
+        await expect(link).toHaveAttribute("href", `${homePath(locale)}privacy/`);
         await link.click();
-        await expect(page).toHaveURL(`${home(locale)}privacy/`);
+        await expect(page).toHaveURL(`${homePath(locale)}privacy/`);
         await expect(page.locator("html")).toHaveAttribute("lang", tag);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { homePath, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { DEFAULTS } from "./landing-helpers.ts";
 import { serveInTwoParts } from "./two-part-server.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
@@ -43,7 +43,7 @@ for (const width of [375, 800, 1280]) {
     for (const locale of SUPPORTED_LOCALES) {
       for (const cut of CUTS) {
         test(`${locale}, cut ${cut.name}: paints without a layout shift`, async ({ page, request }) => {
-          const html = await (await request.get(locale === "en" ? "/" : `/${locale}/`)).text();
+          const html = await (await request.get(homePath(locale))).text();
           const { server, url } = await serveInTwoParts(html, cut.pattern);
           try {
             await page.goto(url, { waitUntil: "load" });

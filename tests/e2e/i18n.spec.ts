@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { homePath, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated, storedRows, uniqueEmail } from "./contact-helpers.ts";
-import { DEFAULTS, home } from "./landing-helpers.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
 import { loadFacts } from "#src/content/copy/facts.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { buildNotFound } from "#src/sections/not-found/content.ts";
@@ -15,27 +15,27 @@ import { homePageIn, privacyPageIn } from "#tests/support/page-content.ts";
  */
 
 const copy = (locale: Locale) =>
-  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${homePath(locale)}${path}` });
 
 for (const locale of SUPPORTED_LOCALES) {
   const { tag, name } = LOCALE_INFO[locale];
   const content = copy(locale);
   const notFound = buildNotFound(
     pageContext(DEFAULTS, locale, loadLocaleCopy(locale).landing, loadFacts(), {
-      localeUrl: (path) => `${home(locale)}${path}`,
+      localeUrl: (path) => `${homePath(locale)}${path}`,
     }),
   );
 
-  test.describe(`${name} (${home(locale)})`, () => {
+  test.describe(`${name} (${homePath(locale)})`, () => {
     test("declares its language and links every language's version", async ({ page }) => {
-      const response = await page.goto(home(locale));
+      const response = await page.goto(homePath(locale));
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.hero.heading);
       await expect(page).toHaveTitle(content.meta.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
-        `${DEFAULTS.siteUrl}${home(locale)}`,
+        `${DEFAULTS.siteUrl}${homePath(locale)}`,
       );
       const alternates = await page
         .locator('link[rel="alternate"][hreflang]')
@@ -43,7 +43,10 @@ for (const locale of SUPPORTED_LOCALES) {
           links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
         );
       expect(alternates).toEqual([
-        ...SUPPORTED_LOCALES.map((other) => [LOCALE_INFO[other].tag, `${DEFAULTS.siteUrl}${home(other)}`]),
+        ...SUPPORTED_LOCALES.map((other) => [
+          LOCALE_INFO[other].tag,
+          `${DEFAULTS.siteUrl}${homePath(other)}`,
+        ]),
         ["x-default", `${DEFAULTS.siteUrl}/`],
       ]);
       expect(alternates.map(([hreflang]) => hreflang)).toContain("ar");
@@ -63,13 +66,13 @@ for (const locale of SUPPORTED_LOCALES) {
     test("switches language with plain links in the footer and the top bar, by keyboard too", async ({
       page,
     }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const footerNav = page
         .getByRole("contentinfo")
         .getByRole("navigation", { name: content.ui.languageLabel });
       for (const other of SUPPORTED_LOCALES) {
         const link = footerNav.getByRole("link", { name: LOCALE_INFO[other].name, exact: true });
-        await expect(link).toHaveAttribute("href", home(other));
+        await expect(link).toHaveAttribute("href", homePath(other));
         await expect(link).toHaveAttribute("hreflang", LOCALE_INFO[other].tag);
         if (other === locale) await expect(link).toHaveAttribute("aria-current", "page");
       }
@@ -85,14 +88,14 @@ for (const locale of SUPPORTED_LOCALES) {
       await expect(target).toBeVisible();
       await target.focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${home(other)}$`));
+      await expect(page).toHaveURL(new RegExp(`${homePath(other)}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[other].tag);
     });
 
     test("has its privacy page in its own language, under its own law's names", async ({ page }) => {
       // Headings do not depend on the retention period, so any value builds the expected ones.
       const privacy = privacyPageIn(locale, DEFAULTS, { retentionDays: 1 });
-      const response = await page.goto(`${home(locale)}privacy/`);
+      const response = await page.goto(`${homePath(locale)}privacy/`);
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
       await expect(page).toHaveTitle(privacy.title);
@@ -123,7 +126,7 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("never redirects on Accept-Language", async ({ request }) => {
-      const response = await request.get(home(locale), {
+      const response = await request.get(homePath(locale), {
         headers: { "Accept-Language": locale === "en" ? "pt-BR,pt;q=0.9" : "en-US,en;q=0.9" },
         maxRedirects: 0,
       });
@@ -132,7 +135,7 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("greets on WhatsApp in its language from the floating button", async ({ page }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const link = page
         .getByRole("complementary", { name: content.floatingChat.regionLabel })
         .getByRole("link", { name: content.floatingChat.name, exact: true });
@@ -149,7 +152,7 @@ for (const locale of SUPPORTED_LOCALES) {
       request,
     }, testInfo) => {
       const form = content.contact.form;
-      await page.goto(`${home(locale)}#contact`);
+      await page.goto(`${homePath(locale)}#contact`);
       const contact = page.getByRole("form", { name: form.formLabel });
       const submit = contact.getByRole("button", { name: form.submit, exact: true });
       await contact.scrollIntoViewIfNeeded();
@@ -183,20 +186,20 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("answers a missing path with its own 404 page, status 404", async ({ page }) => {
-      const response = await page.goto(`${home(locale)}no-such-page/here`);
+      const response = await page.goto(`${homePath(locale)}no-such-page/here`);
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", tag);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFound.heading);
       await expect(page.getByRole("main").getByRole("link", { name: notFound.home.label })).toHaveAttribute(
         "href",
-        home(locale),
+        homePath(locale),
       );
       await expect(page.getByRole("link", { name: content.floatingChat.name, exact: true })).toBeVisible();
     });
 
     test("fits a 320 px phone: no horizontal overflow, the footer offers the languages", async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      for (const path of [home(locale), `${home(locale)}missing`]) {
+      for (const path of [homePath(locale), `${homePath(locale)}missing`]) {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
           320,
@@ -215,7 +218,7 @@ for (const locale of SUPPORTED_LOCALES) {
         page,
       }) => {
         await page.setViewportSize({ width, height: 900 });
-        for (const path of [home(locale), `${home(locale)}missing`]) {
+        for (const path of [homePath(locale), `${homePath(locale)}missing`]) {
           await page.goto(path);
           await page.locator("#faq details").evaluateAll((items) => {
             for (const item of items) item.setAttribute("open", "");

@@ -4,7 +4,6 @@ import { expect, type Locator, type Page } from "@playwright/test";
 type Box = { x: number; y: number; width: number; height: number };
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
 import { fill } from "#src/core/fill.ts";
-import { DEFAULT_LOCALE, type Locale } from "#src/core/locales.ts";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 
 /*
@@ -15,9 +14,6 @@ import { loadPublicConfig } from "#src/core/settings/public-env.ts";
 
 /** The configuration the tested builds were made with. */
 export const DEFAULTS = loadPublicConfig({});
-
-/** A language's home page: the default language at the root, the others under /<locale>/. */
-export const home = (locale: Locale) => (locale === DEFAULT_LOCALE ? "/" : `/${locale}/`);
 
 /**
  * Waits until Astro has hydrated the island of `component` (its wrapper drops the `ssr`

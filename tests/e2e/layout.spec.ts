@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
+import { homePath, LOCALE_INFO, SUPPORTED_LOCALES } from "#src/core/locales.ts";
 import { sendValidLead, toasts } from "./contact-helpers.ts";
-import { home } from "./landing-helpers.ts";
 
 /*
  * The layout fixes of decision 063, each as something measured on the page, at the widths where
@@ -33,8 +32,8 @@ test.describe("the pricing points keep a readable column at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const locale of SUPPORTED_LOCALES)
-    test(home(locale), async ({ page }) => {
-      await page.goto(home(locale));
+    test(homePath(locale), async ({ page }) => {
+      await page.goto(homePath(locale));
       await renderAll(page);
       const points = page.locator("#pricing li p");
       await expect(points).toHaveCount(3);
@@ -70,11 +69,11 @@ test.describe("one content width at 1440 px", () => {
 
 test.describe("the same brand lockup at every width", () => {
   for (const locale of SUPPORTED_LOCALES)
-    test(home(locale), async ({ page }) => {
+    test(homePath(locale), async ({ page }) => {
       const lockups: string[] = [];
       for (const width of [320, 375, 1440]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         const brand = page.getByRole("banner").getByRole("link", { name: "ChatToBook", exact: true });
         await expect(brand).toBeInViewport({ ratio: 1 });
         const mark = brand.locator("svg");
@@ -106,9 +105,9 @@ test.describe("the footer's rows are not ragged", () => {
     ["es", 768],
     ["en", 1440],
   ] as const)
-    test(`${home(locale)} at ${width} px`, async ({ page }) => {
+    test(`${homePath(locale)} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       await renderAll(page);
       const footer = page.getByRole("contentinfo");
       await footer.scrollIntoViewIfNeeded();
@@ -152,9 +151,9 @@ test.describe("the footer's rows are not ragged", () => {
 test.describe("no one-word last line that could have been avoided, in headings or text", () => {
   for (const width of [375, 768, 1024, 1440])
     for (const locale of SUPPORTED_LOCALES)
-      test(`${home(locale)} at ${width} px`, async ({ page }) => {
+      test(`${homePath(locale)} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         await renderAll(page);
         const widows = await page.evaluate(() =>
           [...document.querySelectorAll("main h1, main h2, main h3, main p, footer p")]

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
-import { DEFAULTS, home } from "./landing-helpers.ts";
+import { homePath, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
 import { E2E_SERVERS, OVERLAY_BUILD_LOCALE_ENV } from "#scripts/e2e-servers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
@@ -45,7 +45,7 @@ test.describe("social cards", () => {
   }) => {
     const digests = new Set<string>();
     for (const locale of SUPPORTED_LOCALES) {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const image = `${DEFAULTS.siteUrl}/og/${locale}.png`;
       expect(await meta(page, 'meta[property="og:image"]')).toBe(image);
       expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
@@ -72,7 +72,7 @@ test.describe("each language's contact points", () => {
   const own = OVERLAY_BUILD_LOCALE_ENV;
 
   const links = async (page: Page, locale: Locale) => {
-    await page.goto(home(locale));
+    await page.goto(homePath(locale));
     const content = homePageIn(locale, DEFAULTS, { localeUrl: (path) => path });
     const bookDemo = page
       .getByRole("banner")
@@ -93,7 +93,7 @@ test.describe("each language's contact points", () => {
   });
 
   for (const locale of ["en", "es"] as const) {
-    test(`${home(locale)} keeps the default booking page and number`, async ({ page }) => {
+    test(`${homePath(locale)} keeps the default booking page and number`, async ({ page }) => {
       const { booking, whatsapp } = await links(page, locale);
       expect(booking).toBe(DEFAULTS.bookingUrl);
       expect(whatsapp.pathname).toBe(`/${DEFAULTS.whatsappNumber}`);

@@ -1,8 +1,8 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { homePath, LOCALE_INFO, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { expectHydrated } from "./contact-helpers.ts";
-import { DEFAULTS, home } from "./landing-helpers.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 
 /*
@@ -11,7 +11,7 @@ import { homePageIn } from "#tests/support/page-content.ts";
  */
 
 const copy = (locale: Locale) =>
-  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, DEFAULTS, { localeUrl: (path) => `${homePath(locale)}${path}` });
 const en = copy("en");
 
 /** The menu's summary (its disclosure button) and the navigation landmark of its panel. */
@@ -70,8 +70,8 @@ test.describe("the menu at 375×667", () => {
   });
 
   for (const locale of SUPPORTED_LOCALES) {
-    test(`has no axe violations while open on ${home(locale)}`, async ({ page }) => {
-      await page.goto(home(locale));
+    test(`has no axe violations while open on ${homePath(locale)}`, async ({ page }) => {
+      await page.goto(homePath(locale));
       const menu = phoneMenu(page, locale);
       await menu.button.click();
       await expect(menu.nav).toBeVisible();
@@ -105,9 +105,9 @@ test.describe("the languages at 320×568", () => {
   test.use({ viewport: { width: 320, height: 568 } });
 
   for (const locale of SUPPORTED_LOCALES) {
-    test(`are reachable from the top bar by keyboard on ${home(locale)}`, async ({ page }) => {
+    test(`are reachable from the top bar by keyboard on ${homePath(locale)}`, async ({ page }) => {
       const other = locale === "es" ? "pt-br" : "es";
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const menu = phoneMenu(page, locale);
       await menu.button.focus();
       await page.keyboard.press("Enter");
@@ -123,7 +123,7 @@ test.describe("the languages at 320×568", () => {
       }
       await expect(target).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${home(other)}$`));
+      await expect(page).toHaveURL(new RegExp(`${homePath(other)}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", LOCALE_INFO[other].tag);
     });
   }
@@ -134,7 +134,7 @@ test.describe("wider screens", () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     for (const locale of SUPPORTED_LOCALES) {
       const { topBar, contact } = copy(locale);
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const contactLink = page
         .getByRole("navigation", { name: topBar.navLabel })
         .getByRole("link", { name: topBar.links.at(-1)?.label, exact: true });
@@ -148,7 +148,7 @@ test.describe("wider screens", () => {
     test(`the hero heading reads in 2-3 lines at ${width} px in every language`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of SUPPORTED_LOCALES) {
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         const lines = await page
           .getByRole("heading", { level: 1 })
           .evaluate((el) =>
@@ -164,7 +164,7 @@ test.describe("wider screens", () => {
     await page.setViewportSize({ width: 768, height: 1024 });
     for (const locale of SUPPORTED_LOCALES) {
       const { hero, features } = copy(locale);
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       // From the bottom of the hero's last content (the chat visual) to the first line of the next
       // section (its eyebrow): no more than the 112 px the page leaves between its other blocks.
       const visual = page.getByRole("region", { name: hero.heading }).getByRole("figure");
@@ -182,7 +182,7 @@ test.describe("no horizontal overflow, and the top bar keeps its margins", () =>
     test(`at ${width} px on /, /es/ and /pt-br/`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const locale of SUPPORTED_LOCALES) {
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(
           width,
         );
@@ -211,7 +211,7 @@ test.describe("'Book a demo' in the top bar of a phone", () => {
       const { topBar } = copy(locale);
       for (const width of [320, 360, 375, 414, 420]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         const button = page.getByRole("banner").locator('[data-cta="book_demo"]');
         const label =
           width < 360 ? topBar.bookDemo.label : width < 420 ? topBar.bookDemoShort : topBar.bookDemo.label;
@@ -235,7 +235,7 @@ test.describe("the top bar names the brand on phones", () => {
     test(`at ${width} px the brand name is readable and clear of 'Book a demo'`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const locale of SUPPORTED_LOCALES) {
-        await page.goto(home(locale));
+        await page.goto(homePath(locale));
         const banner = page.getByRole("banner");
         const name = banner.getByText("ChatToBook", { exact: true });
         const nameBox = await name.boundingBox();

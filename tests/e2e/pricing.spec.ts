@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { loadPublicConfig } from "#src/core/settings/public-env.ts";
-import { SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
+import { homePath, SUPPORTED_LOCALES, type Locale } from "#src/core/locales.ts";
 import { loadLocaleCopy } from "#src/content/copy/load.ts";
-import { DEFAULTS, home } from "./landing-helpers.ts";
+import { DEFAULTS } from "./landing-helpers.ts";
 import { homePageIn } from "#tests/support/page-content.ts";
 import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
 
@@ -13,7 +13,7 @@ import { E2E_SERVERS } from "#scripts/e2e-servers.ts";
  */
 
 const copy = (locale: Locale, c = DEFAULTS) =>
-  homePageIn(locale, c, { localeUrl: (path) => `${home(locale)}${path}` });
+  homePageIn(locale, c, { localeUrl: (path) => `${homePath(locale)}${path}` });
 // What the page would say with a share configured: none of it may ship while none is.
 const configured = loadPublicConfig({ PUBLIC_REVENUE_SHARE_PERCENT: "15" });
 
@@ -21,13 +21,13 @@ for (const locale of SUPPORTED_LOCALES) {
   const { pricing } = copy(locale);
   const share = copy(locale, configured).pricing.share;
 
-  test.describe(`${home(locale)}`, () => {
+  test.describe(`${homePath(locale)}`, () => {
     test.use({ viewport: { width: 320, height: 568 } });
 
     test("pricing: no share and no example box while no percentage is set; 'no lock-in' is shown", async ({
       page,
     }) => {
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       const section = page.locator(`section#${pricing.id}`);
       const noLockIn = section.getByText(pricing.noLockIn, { exact: true });
       await noLockIn.scrollIntoViewIfNeeded();
@@ -43,7 +43,7 @@ for (const locale of SUPPORTED_LOCALES) {
     });
 
     test("no testimonials section, and none of its copy in the HTML", async ({ page, request }) => {
-      const response = await request.get(home(locale));
+      const response = await request.get(homePath(locale));
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain(pricing.noLockIn);
@@ -51,7 +51,7 @@ for (const locale of SUPPORTED_LOCALES) {
       for (const text of [words.eyebrow, words.heading, words.intro]) expect(html, text).not.toContain(text);
       expect(html).not.toContain('id="testimonials"');
       expect(html).not.toContain("<blockquote");
-      await page.goto(home(locale));
+      await page.goto(homePath(locale));
       await expect(page.locator("#testimonials")).toHaveCount(0);
     });
   });

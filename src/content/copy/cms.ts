@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { LOCALES, DEFAULT_LOCALE } from "#src/core/locales.ts";
+import { LOCALES, DEFAULT_LOCALE, homePath } from "#src/core/locales.ts";
 import { decapField, type DecapField, type Part } from "./cms-fields.ts";
 import type { PublicConfig } from "#src/core/settings/public-env.ts";
 import { factsSchema, loadFacts } from "./facts.ts";
@@ -176,11 +176,11 @@ export function cmsConfig(backend: CmsBackend, now: EditorState = {}) {
 }
 
 /** What the admin page's script needs besides Decap's configuration: each language's name, direction and page. */
-export const editorLocales = (pageUrl: (locale: string) => string) =>
+export const editorLocales = () =>
   LOCALES.map((locale) => ({
     code: locale.code,
     name: new Intl.DisplayNames(["en"], { type: "language" }).of(locale.tag) ?? locale.name,
     ownName: locale.name,
     dir: locale.dir,
-    page: pageUrl(locale.code),
+    page: homePath(locale.code),
   }));

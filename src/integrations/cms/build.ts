@@ -85,7 +85,7 @@ export function writeAdminSite(siteDir: string, config: PublicConfig, editorScri
     join(admin, "index.html"),
     adminPage({
       config: cmsConfig(backend, editorState(config)),
-      locales: editorLocales((locale) => (locale === "en" ? "/" : `/${locale}/`)),
+      locales: editorLocales(),
       pages: COLLECTION_PAGES,
     }),
   );
